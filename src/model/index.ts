@@ -1,0 +1,4 @@
+export * from './constants.ts';
+export * from './ids.ts';
+export * from './history.ts';
+export * from './roof.ts';
