@@ -30,7 +30,9 @@ export interface WarehousePlan {
  * the engine finds by planarity propagation from the walls inwards.
  */
 export function warehousePlan(opts: WarehouseOptions): WarehousePlan {
-  const n = Math.max(4, Math.round(Math.sqrt(opts.segments)));
+  // An odd number of ridge/valley lines: ridges at odd positions, so the last strip falls from a
+  // ridge to the eave and no strip is flat.
+  const n = Math.max(3, Math.round(Math.sqrt(opts.segments))) | 1;
   const rows = n + 1; // strips between y = 0, ridge/valley lines 1..n, y = depth
   const cols = n + 1;
   const width = opts.width ?? 400;

@@ -3,3 +3,5 @@ export { inputF64, inputI32, outputF64Ptr, outputF64Len, outputI32Ptr, outputI32
 export { roofSolve } from './geometry/roof';
 export { autoRoof } from './geometry/auto';
 export { skeleton } from './geometry/skeleton';
+/** Shewchuk's adaptive orient2d (positive counter-clockwise), exported for the predicate tests. */
+export { orient2d } from './geometry/predicates';

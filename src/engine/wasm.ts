@@ -80,7 +80,8 @@ export async function instantiateEngine(source: BufferSource | WebAssembly.Modul
 export async function loadEngineNode(variant: 'release' | 'debug' = 'release'): Promise<WasmEngine> {
   const { readFile } = await import('node:fs/promises');
   const file = variant === 'release' ? 'engine.wasm' : 'engine.debug.wasm';
-  const url = new URL(`../../build/${file}`, import.meta.url);
+  // Not a literal URL on purpose: Vite must not bundle build/ into the web app (Node-only path).
+  const url = new URL(/* @vite-ignore */ `../../build/${file}`, import.meta.url);
   let bytes: Uint8Array;
   try {
     bytes = await readFile(url);

@@ -1,0 +1,20 @@
+// The CGAL straight skeleton (npm straight-skeleton: CGAL compiled with Emscripten for the web).
+// Its bundle checks for a browser or worker global; in Node we present a worker-like global.
+
+type Cgal = { init(): Promise<void>; buildFromPolygon(rings: number[][][]): { vertices: number[][]; polygons: number[][] } | null };
+
+export async function loadCgalSkeleton(): Promise<(poly: [number, number][]) => { vertices: number[][]; polygons: number[][] } | null> {
+  const g = globalThis as Record<string, unknown>;
+  g.self ??= globalThis;
+  g.importScripts ??= () => {};
+  const mod = (await import('straight-skeleton')) as unknown as { SkeletonBuilder?: Cgal; default?: { SkeletonBuilder: Cgal } };
+  const builder = (mod.SkeletonBuilder ?? mod.default?.SkeletonBuilder)!;
+  await builder.init();
+  return (poly) => {
+    // CGAL wants the outer ring counter-clockwise and closed.
+    let a = 0;
+    for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) a += poly[j][0] * poly[i][1] - poly[i][0] * poly[j][1];
+    const ring = a > 0 ? [...poly] : [...poly].reverse();
+    return builder.buildFromPolygon([[...ring, ring[0]]]);
+  };
+}

@@ -1,0 +1,7 @@
+import type { Suite } from '../framework.ts';
+import { roofSuite } from './roof.ts';
+import { skeletonSuite } from './skeleton.ts';
+import { workerSuite } from './worker.ts';
+
+/** Every benchmark suite, in the order they run. */
+export const suites: Suite[] = [roofSuite, skeletonSuite, workerSuite];

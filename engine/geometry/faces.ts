@@ -1,0 +1,347 @@
+// Faces of the planar graph (GEOMETRY.md §2): dangling edges pruned, then every half-edge walked to
+// the next one turning most to the left. Bounded faces run counter-clockwise (positive area); the
+// outer face of each connected part runs clockwise and is dropped.
+import { RefKind, RoofError } from '../abi';
+import { PlanGraph } from './pieces';
+import { orient2d } from './predicates';
+import { RoofState } from './state';
+
+/** Faces in canonical order (engine/abi.ts): index lists starting at their smallest index, sorted. */
+export class Faces {
+  start: Array<i32> = new Array<i32>(0);
+  count: Array<i32> = new Array<i32>(0);
+  verts: Array<i32> = new Array<i32>(0);
+  /** Plan area [m²]. */
+  area: Array<f64> = new Array<f64>(0);
+  /** 1 when the face is degenerate (area below DEGENERATE_AREA). */
+  degenerate: Array<u8> = new Array<u8>(0);
+
+  get length(): i32 {
+    return this.start.length;
+  }
+}
+
+/**
+ * Removes edges with a free end strictly inside the outline, repeatedly (an end at a vertex of
+ * degree 1 that is not on the outline ring); reports DANGLING_LINE per input line concerned.
+ * Returns the per-edge dead flags.
+ */
+export function pruneDangling(s: RoofState, g: PlanGraph): StaticArray<u8> {
+  const nE = g.edgeU.length;
+  const nV = s.nV;
+  const eu = g.edgeU;
+  const ev = g.edgeV;
+  const onRing = g.onRing;
+  assert(eu.length == nE && ev.length == nE && onRing.length == nV);
+  // Edge ends are vertex indices < nV (built by renumber): the loops below stay in range.
+  const dead = new StaticArray<u8>(nE);
+  const deg = new StaticArray<i32>(nV);
+  for (let e: i32 = 0; e < nE; e++) {
+    unchecked(deg[unchecked(eu[e])]++);
+    unchecked(deg[unchecked(ev[e])]++);
+  }
+  const start = new StaticArray<i32>(nV + 1);
+  for (let v: i32 = 0; v < nV; v++) unchecked((start[v + 1] = start[v] + deg[v]));
+  const fill = new StaticArray<i32>(nV);
+  const adj = new StaticArray<i32>(2 * nE);
+  for (let e: i32 = 0; e < nE; e++) {
+    const u = unchecked(eu[e]);
+    const v = unchecked(ev[e]);
+    unchecked((adj[start[u] + fill[u]] = e));
+    unchecked(fill[u]++);
+    unchecked((adj[start[v] + fill[v]] = e));
+    unchecked(fill[v]++);
+  }
+  const queue = new Array<i32>(0);
+  for (let v: i32 = 0; v < nV; v++) if (unchecked(deg[v]) == 1 && unchecked(onRing[v]) == 0) queue.push(v);
+  let any = false;
+  for (let h: i32 = 0; h < queue.length; h++) {
+    const v = unchecked(queue[h]);
+    if (unchecked(deg[v]) != 1) continue;
+    let e: i32 = -1;
+    for (let k = unchecked(start[v]), ke = unchecked(start[v + 1]); k < ke; k++) {
+      if (unchecked(dead[unchecked(adj[k])]) == 0) {
+        e = unchecked(adj[k]);
+        break;
+      }
+    }
+    if (e < 0) continue;
+    unchecked((dead[e] = 1));
+    any = true;
+    const w = unchecked(eu[e]) == v ? unchecked(ev[e]) : unchecked(eu[e]);
+    unchecked(deg[v]--);
+    unchecked(deg[w]--);
+    if (unchecked(deg[w]) == 1 && unchecked(onRing[w]) == 0) queue.push(w);
+  }
+  if (any) {
+    const lineDead = new StaticArray<u8>(s.nLines);
+    for (let k: i32 = 0, n = g.lineEdge.length; k < n; k++) {
+      if (dead[g.lineEdge[k]] != 0) lineDead[g.lineBase[k]] = 1;
+    }
+    for (let l: i32 = 0; l < s.nLines; l++) {
+      if (lineDead[l] == 0) continue;
+      s.beginError(<i32>RoofError.DANGLING_LINE);
+      s.addRef(RefKind.LINE, l);
+    }
+  }
+  return dead;
+}
+
+// Angular order around a centre (module globals read by the comparator).
+let angCx: f64 = 0.0;
+let angCy: f64 = 0.0;
+let angHx: Array<f64> = new Array<f64>(0);
+let angHy: Array<f64> = new Array<f64>(0);
+let angHead: StaticArray<i32> = new StaticArray<i32>(0);
+
+/** Upper half-plane (angle in [0, π)) → 0, lower → 1; exact from the coordinate signs. */
+// @ts-ignore: decorator
+@inline
+function halfOf(dx: f64, dy: f64): i32 {
+  return dy > 0.0 || (dy == 0.0 && dx > 0.0) ? 0 : 1;
+}
+
+/** Counter-clockwise angular order of half-edges a, b leaving the centre (robust: orient2d). */
+function byAngle(a: i32, b: i32): i32 {
+  const wa = unchecked(angHead[a]);
+  const wb = unchecked(angHead[b]);
+  const ax = unchecked(angHx[wa]);
+  const ay = unchecked(angHy[wa]);
+  const bx = unchecked(angHx[wb]);
+  const by = unchecked(angHy[wb]);
+  const ha = halfOf(ax - angCx, ay - angCy);
+  const hb = halfOf(bx - angCx, by - angCy);
+  if (ha != hb) return ha - hb;
+  const o = orient2d(angCx, angCy, ax, ay, bx, by);
+  if (o > 0.0) return -1;
+  if (o < 0.0) return 1;
+  // Same direction (only in degenerate drawings): the higher vertex index first, so that the walk's
+  // "next clockwise" picks the lower one, as the reference does.
+  return wb - wa;
+}
+
+/**
+ * Twice the signed area of the closed polygon verts[from .. from + n) by the shoelace formula over
+ * absolute coordinates, in the reference's operation order (src/engine/reference/roof-faces.ts), so
+ * that the DEGENERATE_FACE threshold decides identically. (Plan coordinates are metres from the
+ * project's anchor, so the cancellation of the absolute form stays far below DEGENERATE_AREA.)
+ */
+function signedArea2(s: RoofState, verts: Array<i32>, from: i32, n: i32): f64 {
+  assert(from >= 0 && from + n <= verts.length);
+  const vx = s.vx;
+  const vy = s.vy;
+  let a: f64 = 0.0;
+  for (let k: i32 = 0; k < n; k++) {
+    // Vertex indices of the graph: in range of vx, vy.
+    const p = unchecked(verts[from + k]);
+    const q = unchecked(verts[from + ((k + 1) % n)]);
+    a += unchecked(vx[p]) * unchecked(vy[q]) - unchecked(vx[q]) * unchecked(vy[p]);
+  }
+  return a;
+}
+
+let cmpHead: StaticArray<i32> = new StaticArray<i32>(0);
+
+function byHeadIndex(a: i32, b: i32): i32 {
+  return unchecked(cmpHead[a]) - unchecked(cmpHead[b]);
+}
+
+/**
+ * The half-edge after h on its face: at h's head v, the first outgoing half-edge clockwise from the
+ * way back along h (the one turning most to the left) — the one just before h's twin in v's
+ * counter-clockwise order. This is a permutation of the half-edges, so every walk closes even in
+ * degenerate drawings (two edges leaving a vertex in one direction: the one with the lower head
+ * index comes first clockwise, as in the reference).
+ */
+// @ts-ignore: decorator
+@inline
+function nextHalfEdge(h: i32, head: StaticArray<i32>, out: StaticArray<i32>, start: StaticArray<i32>, pos: StaticArray<i32>): i32 {
+  // h is a live half-edge: its head has d ≥ 1 outgoing half-edges, listed in out[lo .. lo + d).
+  const v = unchecked(head[h]);
+  const lo = unchecked(start[v]);
+  const d = unchecked(start[v + 1]) - lo;
+  return unchecked(out[lo + ((unchecked(pos[h ^ 1]) + d - 1) % d)]);
+}
+
+/** Walks the faces of the graph's live edges; reports DEGENERATE_FACE. */
+export function findFaces(s: RoofState, g: PlanGraph, dead: StaticArray<u8>): Faces {
+  const nE = g.edgeU.length;
+  const nV = s.nV;
+  const nH = 2 * nE;
+  const eu = g.edgeU;
+  const ev = g.edgeV;
+  assert(eu.length == nE && ev.length == nE && dead.length == nE);
+  // Every index below is a vertex < nV, an edge < nE or a half-edge < nH by construction.
+  // Half-edge h = 2e runs edgeU → edgeV, 2e + 1 back.
+  const head = new StaticArray<i32>(nH);
+  const tail = new StaticArray<i32>(nH);
+  const deg = new StaticArray<i32>(nV);
+  for (let e: i32 = 0; e < nE; e++) {
+    const u = unchecked(eu[e]);
+    const v = unchecked(ev[e]);
+    unchecked((tail[2 * e] = u));
+    unchecked((head[2 * e] = v));
+    unchecked((tail[2 * e + 1] = v));
+    unchecked((head[2 * e + 1] = u));
+    if (unchecked(dead[e]) == 0) {
+      unchecked(deg[u]++);
+      unchecked(deg[v]++);
+    }
+  }
+  const start = new StaticArray<i32>(nV + 1);
+  for (let v: i32 = 0; v < nV; v++) unchecked((start[v + 1] = start[v] + deg[v]));
+  const fill = new StaticArray<i32>(nV);
+  const out = new StaticArray<i32>(start[nV]);
+  for (let h: i32 = 0; h < nH; h++) {
+    if (unchecked(dead[h >> 1]) != 0) continue;
+    const u = unchecked(tail[h]);
+    unchecked((out[start[u] + fill[u]] = h));
+    unchecked(fill[u]++);
+  }
+  // Sort each vertex's outgoing half-edges counter-clockwise.
+  angHx = s.vx;
+  angHy = s.vy;
+  angHead = head;
+  const pos = new StaticArray<i32>(nH);
+  const tmp = new Array<i32>(0);
+  for (let v: i32 = 0; v < nV; v++) {
+    const lo = unchecked(start[v]);
+    const hi = unchecked(start[v + 1]);
+    if (hi - lo >= 2) {
+      angCx = unchecked(s.vx[v]);
+      angCy = unchecked(s.vy[v]);
+      if (hi - lo <= 16) {
+        // (lo ≤ m < k < hi ≤ out.length)
+        for (let k = lo + 1; k < hi; k++) {
+          const h = unchecked(out[k]);
+          let m = k - 1;
+          while (m >= lo && byAngle(unchecked(out[m]), h) > 0) {
+            unchecked((out[m + 1] = out[m]));
+            m--;
+          }
+          unchecked((out[m + 1] = h));
+        }
+      } else {
+        tmp.length = hi - lo;
+        for (let k = lo; k < hi; k++) tmp[k - lo] = out[k];
+        tmp.sort(byAngle);
+        for (let k = lo; k < hi; k++) out[k] = tmp[k - lo];
+      }
+    }
+    for (let k = lo; k < hi; k++) unchecked((pos[unchecked(out[k])] = k - lo));
+  }
+
+  // Walks start from the unvisited half-edges in the order (tail ascending, head ascending) — the
+  // reference's order — so that each cycle starts at the same vertex and its signed area (whose sign
+  // decides bounded vs outer face) is summed identically.
+  const byHead = new StaticArray<i32>(start[nV]);
+  const tmpH = new Array<i32>(0);
+  cmpHead = head;
+  for (let v: i32 = 0; v < nV; v++) {
+    const lo = unchecked(start[v]);
+    const hi = unchecked(start[v + 1]);
+    if (hi - lo <= 16) {
+      // Insertion sort by head index (lo ≤ m < k < hi).
+      for (let k = lo; k < hi; k++) {
+        const h = unchecked(out[k]);
+        const w = unchecked(head[h]);
+        let m = k - 1;
+        while (m >= lo && unchecked(head[unchecked(byHead[m])]) > w) {
+          unchecked((byHead[m + 1] = byHead[m]));
+          m--;
+        }
+        unchecked((byHead[m + 1] = h));
+      }
+      continue;
+    }
+    tmpH.length = hi - lo;
+    for (let k = lo; k < hi; k++) tmpH[k - lo] = out[k];
+    tmpH.sort(byHeadIndex);
+    for (let k = lo; k < hi; k++) byHead[k] = tmpH[k - lo];
+  }
+  const visited = new StaticArray<u8>(nH);
+  const cycle = new Array<i32>(0);
+  const rawStart = new Array<i32>(0);
+  const rawCount = new Array<i32>(0);
+  const rawVerts = new Array<i32>(0);
+  const rawArea = new Array<f64>(0);
+  for (let k0: i32 = 0, nOut = start[nV]; k0 < nOut; k0++) {
+    const h0 = unchecked(byHead[k0]);
+    if (unchecked(visited[h0]) != 0) continue;
+    cycle.length = 0;
+    let h = h0;
+    let guard: i32 = 0;
+    do {
+      unchecked((visited[h] = 1));
+      cycle.push(unchecked(tail[h]));
+      h = nextHalfEdge(h, head, out, start, pos);
+      guard++;
+    } while (h != h0 && guard <= nH); // (the guard is never reached: next is a permutation)
+    const n = cycle.length;
+    if (n < 3) continue;
+    if (!(signedArea2(s, cycle, 0, n) > 0.0)) continue; // an outer face
+    // Start at the smallest index (the lexicographically smallest rotation if it repeats).
+    let best: i32 = 0;
+    for (let k: i32 = 1; k < n; k++) {
+      if (cycle[k] < cycle[best]) best = k;
+      else if (cycle[k] == cycle[best]) {
+        for (let q: i32 = 1; q < n; q++) {
+          const x = cycle[(k + q) % n];
+          const y = cycle[(best + q) % n];
+          if (x != y) {
+            if (x < y) best = k;
+            break;
+          }
+        }
+      }
+    }
+    const at = rawVerts.length;
+    rawStart.push(at);
+    rawCount.push(n);
+    for (let k: i32 = 0; k < n; k++) rawVerts.push(cycle[(best + k) % n]);
+    rawArea.push(signedArea2(s, rawVerts, at, n) / 2.0);
+  }
+
+  // Canonical order: lexicographic by index lists.
+  const nF = rawStart.length;
+  const order = new Array<i32>(nF);
+  for (let f: i32 = 0; f < nF; f++) order[f] = f;
+  cmpStart = rawStart;
+  cmpCount = rawCount;
+  cmpVerts = rawVerts;
+  order.sort(byIndexList);
+  const faces = new Faces();
+  for (let k: i32 = 0; k < nF; k++) {
+    const f = order[k];
+    faces.start.push(faces.verts.length);
+    faces.count.push(rawCount[f]);
+    for (let q = rawStart[f], e = rawStart[f] + rawCount[f]; q < e; q++) faces.verts.push(rawVerts[q]);
+    faces.area.push(rawArea[f]);
+    const degenerate = rawArea[f] < s.degArea;
+    faces.degenerate.push(degenerate ? 1 : 0);
+    if (degenerate) {
+      s.beginError(<i32>RoofError.DEGENERATE_FACE);
+      for (let q = rawStart[f], e = rawStart[f] + rawCount[f]; q < e; q++) s.addRef(RefKind.POINT, rawVerts[q]);
+    }
+  }
+  return faces;
+}
+
+let cmpStart: Array<i32> = new Array<i32>(0);
+let cmpCount: Array<i32> = new Array<i32>(0);
+let cmpVerts: Array<i32> = new Array<i32>(0);
+
+function byIndexList(a: i32, b: i32): i32 {
+  const sa = cmpStart[a];
+  const sb = cmpStart[b];
+  const na = cmpCount[a];
+  const nb = cmpCount[b];
+  const n = na < nb ? na : nb;
+  for (let k: i32 = 0; k < n; k++) {
+    const x = cmpVerts[sa + k];
+    const y = cmpVerts[sb + k];
+    if (x != y) return x - y;
+  }
+  if (na != nb) return na - nb;
+  return a - b;
+}

@@ -1,0 +1,87 @@
+// roofSolve: roof faces from a drawn building (GEOMETRY.md), or — with an empty outline — the line
+// splitting of the `split` command. Flat arrays in and out, layout in engine/abi.ts.
+//
+// Steps: read + validate → snap points → outline edges and their self-intersection → segments →
+// T-junctions and crossings (grid) → cut segments into pieces, drop the parts outside the outline →
+// canonical numbering → prune dangling edges → faces → heights → planes → output.
+import { RefKind, RoofError, Status } from '../abi';
+import { getInputF64, getInputI32 } from '../buffers';
+import { Faces, findFaces, pruneDangling } from './faces';
+import { buildSegments, checkOutline, intersect, outlineEdges, snapPoints, sortCuts } from './graph';
+import { eaveHeights, explicitHeights, interpolateRing, propagateFaces, reportUnknown } from './heights';
+import { PolygonIndex } from './outline';
+import { writeEmpty, writeOutput, writeTooMany } from './output';
+import { buildPieces, renumber, setRelations } from './pieces';
+import { faceProps, FaceProps } from './plane';
+import { readInputs, RoofState } from './state';
+
+export function roofSolve(): i32 {
+  const s = new RoofState();
+  if (!readInputs(s, getInputF64(), getInputI32())) {
+    writeEmpty(Status.BAD_INPUT, 0);
+    return <i32>Status.BAD_INPUT;
+  }
+  // Every input point is output: beyond the cap nothing needs solving.
+  if (<f64>s.nIn > s.maxEnt) return writeTooMany();
+
+  // §1: the planar graph.
+  const snap = snapPoints(s);
+  let poly: PolygonIndex | null = null;
+  if (!s.splitMode) {
+    outlineEdges(s);
+    const grid = checkOutline(s);
+    if (!s.outlineBad && grid !== null) poly = new PolygonIndex(s, grid);
+  }
+  // Faces need a usable outline; without one only the interior lines are split.
+  const solveFaces = poly !== null;
+  buildSegments(s, solveFaces);
+  intersect(s, snap);
+  const cuts = sortCuts(s);
+  setRelations(s, cuts);
+  const g = buildPieces(s, cuts, poly);
+  renumber(s, g);
+  if (<f64>s.nV + <f64>g.lineU.length > s.maxEnt) return writeTooMany();
+
+  const z = explicitHeights(s);
+  eaveHeights(s, z);
+  let faces = new Faces();
+  let solved = new StaticArray<u8>(0);
+  const props = new Array<FaceProps>(0);
+  if (solveFaces) {
+    interpolateRing(s, g.ring, z);
+    // §1.5, §2: dangling lines, faces.
+    const dead = pruneDangling(s, g);
+    faces = findFaces(s, g, dead);
+    const nF = faces.length;
+    const live = new Array<i32>(0);
+    for (let f: i32 = 0; f < nF; f++) if (faces.degenerate[f] == 0) live.push(f);
+    // §3: heights.
+    propagateFaces(s, faces, live, z);
+    reportUnknown(s, faces, live, z);
+    // §3–4: planarity, tilt, azimuth, areas.
+    solved = new StaticArray<u8>(nF);
+    for (let f: i32 = 0; f < nF; f++) props.push(new FaceProps());
+    for (let k: i32 = 0, nL = live.length; k < nL; k++) {
+      const f = live[k];
+      const p = props[f];
+      const from = faces.start[f];
+      const n = faces.count[f];
+      let known = true;
+      for (let q = from; q < from + n; q++) {
+        if (isNaN(z[unchecked(faces.verts[q])])) {
+          known = false;
+          break;
+        }
+      }
+      if (!known) continue;
+      faceProps(s.vx, s.vy, z, faces.verts, from, n, s.planRel, s.planDeg, p);
+      if (!p.planar) {
+        s.beginError(<i32>RoofError.NON_PLANAR_FACE);
+        for (let q = from; q < from + n; q++) s.addRef(RefKind.POINT, faces.verts[q]);
+        continue;
+      }
+      solved[f] = 1;
+    }
+  }
+  return writeOutput(s, g, z, faces, solved, props);
+}

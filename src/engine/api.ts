@@ -1,0 +1,213 @@
+// The engine's one typed API (types.ts EngineApi) over a kernel runner: the wasm module or the
+// pure-TypeScript reference. In-process it is synchronous (createEngine); with the kernels in a
+// worker it is the same API, asynchronous (createRemoteEngine / engineClient: the codec stays on the
+// caller's side, the kernels' flat arrays cross by transfer). What the workers expose: workerApi.
+import type { Remote } from 'comlink';
+import { autoRoofRef } from './reference/auto.ts';
+import { roofSolveRef } from './reference/roof-solve.ts';
+import { skeletonRef } from './reference/skeleton.ts';
+import { roof, split } from './roof.ts';
+import { skeletonOf } from './auto.ts';
+import { merge } from './merge.ts';
+import { withTransfer } from './pool.ts';
+import { loadEngineNode, type KernelName, type KernelResult, type KernelRunner } from './wasm.ts';
+import type { AsyncEngineApi, EngineApi } from './types.ts';
+
+/** Which kernels run: the optimised wasm, the debug wasm (assertions on), or the TS reference. */
+export type EngineVariant = 'release' | 'debug' | 'reference';
+
+/** The engine API over a kernel runner. */
+export function createEngine(runner: KernelRunner): EngineApi {
+  return {
+    roof: (input) => roof(runner, input),
+    split: (input) => split(runner, input),
+    merge: (input) => merge(input),
+    skeleton: (outline) => skeletonOf(runner, outline),
+  };
+}
+
+/** A kernel runner backed by the pure-TypeScript reference implementations. */
+export const referenceRunner: KernelRunner = {
+  run(kernel: KernelName, f64: Float64Array, i32: Int32Array): KernelResult {
+    switch (kernel) {
+      case 'roofSolve':
+        return roofSolveRef(f64, i32);
+      case 'autoRoof':
+        return autoRoofRef(f64, i32);
+      case 'skeleton':
+        return skeletonRef(f64, i32);
+      default: {
+        const unknown: never = kernel;
+        throw new Error(`no reference kernel ${String(unknown)}`);
+      }
+    }
+  },
+};
+
+/** The engine API over the pure-TypeScript reference (slower, same answers). */
+export function createReferenceEngine(): EngineApi {
+  return createEngine(referenceRunner);
+}
+
+/** Reads the variant from PVSTUDIO_ENGINE (release | debug | reference), default release. */
+export function engineVariantFromEnv(fallback: EngineVariant = 'release'): EngineVariant {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  const v = env?.PVSTUDIO_ENGINE;
+  if (v === undefined || v === '') return fallback;
+  if (v === 'release' || v === 'debug' || v === 'reference') return v;
+  throw new Error(`PVSTUDIO_ENGINE must be release, debug or reference, not ${v}`);
+}
+
+/** Node: the kernels of build/engine.wasm (default), build/engine.debug.wasm or the TS reference. */
+export async function loadKernels(variant: EngineVariant = 'release'): Promise<KernelRunner> {
+  return variant === 'reference' ? referenceRunner : loadEngineNode(variant);
+}
+
+/** Node: the engine on build/engine.wasm (default), build/engine.debug.wasm or the reference. */
+export async function loadEngine(variant: EngineVariant = 'release'): Promise<EngineApi> {
+  return createEngine(await loadKernels(variant));
+}
+
+// ── kernels in another thread ───────────────────────────────────────────────────────────────────
+//
+// What crosses a worker boundary is the kernels' flat arrays, by transfer: the JSON ⇄ array codec
+// runs on the caller's side. Cloning the objects instead costs far more (a 1k-segment roof's output
+// is ~1 MB of small objects: ~15 ms of structured clone against ~0.1 ms for its arrays), and that
+// cost would fall on the caller's thread anyway.
+
+/** A kernel runner whose kernels run elsewhere (a worker). */
+export interface AsyncKernelRunner {
+  run(kernel: KernelName, f64: Float64Array, i32: Int32Array): Promise<KernelResult>;
+}
+
+/** A kernel call that a replay pass could not answer yet. */
+class PendingKernel {
+  constructor(
+    readonly kernel: KernelName,
+    readonly f64: Float64Array,
+    readonly i32: Int32Array,
+  ) {}
+}
+
+/**
+ * Runs a synchronous host function (validate, encode, kernel calls, decode) with its kernels on an
+ * asynchronous runner: each pass answers the kernel calls already made from their results and stops
+ * at the next one, which then runs remotely; the last pass completes. A function with k kernel calls
+ * runs its host code up to each call once more (roof: one extra validate + encode). Errors thrown by
+ * the host code (InputError) are thrown here, before anything crosses the boundary. The kernel
+ * inputs are transferred: fn must build them afresh on each call (the codecs do), not reuse them,
+ * and must let what runner.run throws propagate (the codecs do).
+ */
+export async function withRemoteKernels<T>(fn: (runner: KernelRunner) => T, remote: AsyncKernelRunner): Promise<T> {
+  const results: { kernel: KernelName; n: number; result: KernelResult }[] = [];
+  for (;;) {
+    let calls = 0;
+    let pending: PendingKernel | undefined;
+    const runner: KernelRunner = {
+      run(kernel, f64, i32) {
+        const done = results[calls++];
+        if (done) {
+          if (done.kernel !== kernel || done.n !== f64.length + i32.length) {
+            throw new Error(`withRemoteKernels: the host function called ${kernel} differently on replay`);
+          }
+          return done.result;
+        }
+        throw (pending = new PendingKernel(kernel, f64, i32));
+      },
+    };
+    try {
+      return fn(runner);
+    } catch (e) {
+      if (e !== pending || pending === undefined) throw e;
+    }
+    // The pass that made these arrays is over: they can move to the worker without a copy.
+    const { kernel, f64, i32 } = pending;
+    const n = f64.length + i32.length;
+    results.push({ kernel, n, result: await remote.run(kernel, withTransfer(f64, f64, i32), i32) });
+  }
+}
+
+/** The engine API with its kernels on a remote runner (a worker): same answers, asynchronous. */
+export function createRemoteEngine(remote: AsyncKernelRunner): AsyncEngineApi {
+  return {
+    roof: (input) => withRemoteKernels((r) => roof(r, input), remote),
+    split: (input) => withRemoteKernels((r) => split(r, input), remote),
+    merge: async (input) => merge(input),
+    skeleton: (outline) => withRemoteKernels((r) => skeletonOf(r, outline), remote),
+  };
+}
+
+// ── the worker boundary ─────────────────────────────────────────────────────────────────────────
+
+/** What an engine worker exposes through comlink (every call is asynchronous from outside). */
+export interface EngineWorkerApi extends EngineApi {
+  /** Runs one kernel on the worker's engine; the result's arrays come back by transfer. */
+  run(kernel: KernelName, f64: Float64Array, i32: Int32Array): KernelResult;
+  /** true once the worker's engine is loaded (calls made before simply wait for it). */
+  ready(): true;
+  /** Returns its argument transferred back (no copy): measures the boundary, checks transfer. */
+  echo(data: Float64Array): Float64Array;
+}
+
+/** The object a worker hands to `expose`: each method may answer now or later. */
+export type EngineWorkerImpl = {
+  [K in keyof EngineWorkerApi]: (
+    ...args: Parameters<EngineWorkerApi[K]>
+  ) => ReturnType<EngineWorkerApi[K]> | Promise<ReturnType<EngineWorkerApi[K]>>;
+};
+
+/**
+ * The object an engine worker exposes. Its methods wait for `kernels` (loading in the background),
+ * so the worker calls `expose` before anything is awaited and no message is lost. roof, split and
+ * skeleton also run whole in the worker (objects cloned both ways): slower than the client's path.
+ */
+export function workerApi(kernels: Promise<KernelRunner>): EngineWorkerImpl {
+  // A failed load is reported by the calls that wait for it, not as an unhandled rejection.
+  kernels.catch(() => {});
+  const engine = kernels.then(createEngine);
+  engine.catch(() => {});
+  return {
+    run: async (kernel, f64, i32) => {
+      const r = (await kernels).run(kernel, f64, i32);
+      return withTransfer(r, r.f64, r.i32);
+    },
+    roof: async (input) => (await engine).roof(input),
+    split: async (input) => (await engine).split(input),
+    merge: (input) => merge(input),
+    skeleton: async (outline) => (await engine).skeleton(outline),
+    ready: async () => {
+      await kernels;
+      return true as const;
+    },
+    echo: (data) => withTransfer(data, data),
+  };
+}
+
+/**
+ * What callers of an engine worker use: the engine API (asynchronous) with the codec on the
+ * caller's side and the kernels in the worker, plus the worker's housekeeping calls.
+ */
+export interface EngineClient extends AsyncEngineApi, AsyncKernelRunner {
+  ready(): Promise<true>;
+  echo(data: Float64Array): Promise<Float64Array>;
+}
+
+/** The client over a worker's comlink proxy. */
+export function engineClient(remote: Remote<EngineWorkerApi>): EngineClient {
+  const kernels: AsyncKernelRunner = { run: (kernel, f64, i32) => remote.run(kernel, f64, i32) };
+  return {
+    ...createRemoteEngine(kernels),
+    run: kernels.run,
+    ready: () => remote.ready(),
+    echo: (data) => remote.echo(data),
+  };
+}
+
+/** A started engine worker (a pool's WorkerHandle): the client, the raw proxy, a way to stop it. */
+export interface EngineWorker {
+  api: EngineClient;
+  /** The worker's comlink proxy: roof/split/skeleton run whole in the worker through it. */
+  remote: Remote<EngineWorkerApi>;
+  terminate(): void | Promise<unknown>;
+  exited?: Promise<unknown>;
+}

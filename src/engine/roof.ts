@@ -1,0 +1,42 @@
+// The roof and split commands over a kernel runner (wasm or the TypeScript reference): validate with
+// the zod schema, encode, run roofSolve, decode (roof-codec.ts).
+import { roofInputSchema, splitInputSchema, type RoofInput, type RoofOutput, type SplitInput, type SplitOutput } from '../model/roof.ts';
+import { autoRoofPoints } from './auto.ts';
+import { inputErrorFromZod } from './errors.ts';
+import { decodeRoof, decodeSplit, encodeRoof, encodeSplit, outlineRing, type EncodableBuilding } from './roof-codec.ts';
+import type { KernelRunner } from './wasm.ts';
+
+/**
+ * Roof faces of a building (ENGINE-API.md "roof"). Throws InputError for input the schema rejects or
+ * that names unknown or duplicate ids; engine-level failures come back as `success: false`.
+ */
+export function roof(runner: KernelRunner, input: RoofInput): RoofOutput {
+  const parsed = roofInputSchema.safeParse(input);
+  if (!parsed.success) throw inputErrorFromZod(parsed.error);
+  const { building, auto } = parsed.data;
+  let plan: EncodableBuilding;
+  if (auto !== undefined) {
+    // ── automatic roofs: the one call site (src/engine/auto.ts generates the points and lines) ──
+    const generated = autoRoofPoints(runner, parsed.data);
+    plan = { id: building.id, eaveHeight: building.eaveHeight, ring: generated.outerPoints, points: generated.points, lines: generated.lines };
+  } else {
+    const { ring, edgeIds, rest } = outlineRing(building.outerPoints, building.outerLines);
+    const outerAt = new Map(building.outerPoints.map((p, i) => [p, i]));
+    const others = [...rest, ...building.points];
+    const paths = [
+      ...[...ring, ...rest].map((p) => ['building', 'outerPoints', outerAt.get(p) ?? 0]),
+      ...building.points.map((_, i) => ['building', 'points', i]),
+    ];
+    plan = { id: building.id, eaveHeight: building.eaveHeight, ring, ringEdgeIds: edgeIds, points: others, lines: building.lines, paths: { points: paths } };
+  }
+  const enc = encodeRoof(plan);
+  return decodeRoof(enc, runner.run('roofSolve', enc.f64, enc.i32));
+}
+
+/** Cuts lines at the points on their interiors and at crossings (ENGINE-API.md "split / merge"). */
+export function split(runner: KernelRunner, input: SplitInput): SplitOutput {
+  const parsed = splitInputSchema.safeParse(input);
+  if (!parsed.success) throw inputErrorFromZod(parsed.error);
+  const enc = encodeSplit(parsed.data.points, parsed.data.lines);
+  return decodeSplit(enc, runner.run('roofSolve', enc.f64, enc.i32));
+}

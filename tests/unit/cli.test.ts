@@ -1,0 +1,207 @@
+// The pvstudio command (ENGINE-API.md, "the command line"), run as a real process.
+import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BIN = fileURLToPath(new URL('../../src/cli/pvstudio.mjs', import.meta.url));
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function pvstudio(args: string[], stdin?: string): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: { ...process.env, PVSTUDIO_ENGINE: 'debug' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin ?? '');
+  });
+}
+
+/** GEOMETRY.md gable: outline 10 × 8, eave 6, ridge (0,4)–(10,4) at z 8. */
+const gable = {
+  building: {
+    id: 'b1',
+    eaveHeight: 6,
+    outerPoints: [
+      { id: 'o1', x: 0, y: 0 },
+      { id: 'o2', x: 10, y: 0 },
+      { id: 'o3', x: 10, y: 8 },
+      { id: 'o4', x: 0, y: 8 },
+    ],
+    points: [
+      { id: 'r1', x: 0, y: 4, z: 8 },
+      { id: 'r2', x: 10, y: 4, z: 8 },
+    ],
+    lines: [{ id: 'l1', idp1: 'r1', idp2: 'r2' }],
+  },
+};
+
+function expectGableRoof(out: { success: boolean; faces: { tilt: number; azimuth: number; area: number }[] }) {
+  expect(out.success).toBe(true);
+  expect(out.faces).toHaveLength(2);
+  for (const f of out.faces) {
+    expect(Math.abs(f.tilt - 26.565)).toBeLessThan(1e-3);
+    expect(f.area).toBeCloseTo(44.721, 3);
+  }
+  expect(out.faces.map((f) => Math.round(f.azimuth)).sort((a, b) => a - b)).toEqual([0, 180]);
+}
+
+/** The stderr error document, with its issues' paths. */
+function errorOf(run: Run): { error: string; issues?: { path: string; message: string }[] } {
+  return JSON.parse(run.stderr);
+}
+
+describe('pvstudio', () => {
+  let dir = '';
+  const tmp = async (name: string) => {
+    dir ||= await mkdtemp(join(tmpdir(), 'pvstudio-'));
+    return join(dir, name);
+  };
+
+  it('roof from a file', async () => {
+    const file = await tmp('gable.json');
+    await writeFile(file, JSON.stringify(gable));
+    const run = await pvstudio(['roof', file]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expectGableRoof(JSON.parse(run.stdout));
+  });
+
+  it('roof from stdin, with - and with no file', async () => {
+    for (const args of [['roof', '-'], ['roof']]) {
+      const run = await pvstudio(args, JSON.stringify(gable));
+      expect(run.code).toBe(0);
+      expectGableRoof(JSON.parse(run.stdout));
+    }
+  });
+
+  it('-o writes the output file and nothing to stdout', async () => {
+    const out = await tmp('roof.json');
+    const run = await pvstudio(['roof', '-', '-o', out], JSON.stringify(gable));
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe('');
+    expectGableRoof(JSON.parse(await readFile(out, 'utf8')));
+  });
+
+  it('split then merge through pipes gives the drawing back', async () => {
+    const drawing = {
+      points: [
+        { id: 'a', x: 0, y: 0 },
+        { id: 'b', x: 4, y: 4 },
+        { id: 'c', x: 0, y: 4 },
+        { id: 'd', x: 4, y: 0 },
+      ],
+      lines: [
+        { id: 'l1', idp1: 'a', idp2: 'b' },
+        { id: 'l2', idp1: 'c', idp2: 'd' },
+      ],
+    };
+    const split = await pvstudio(['split', '--compact'], JSON.stringify(drawing));
+    expect(split.code).toBe(0);
+    expect(JSON.parse(split.stdout).lines).toHaveLength(4);
+    const merged = await pvstudio(['merge'], split.stdout);
+    expect(merged.code).toBe(0);
+    const out = JSON.parse(merged.stdout);
+    expect(out.points).toEqual(drawing.points);
+    expect(out.lines.map((l: { id: string; idp1: string; idp2: string }) => [l.id, l.idp1, l.idp2])).toEqual([
+      ['l1', 'a', 'b'],
+      ['l2', 'c', 'd'],
+    ]);
+  });
+
+  it('invalid input: exit 2, the zod path on stderr, nothing on stdout', async () => {
+    const bad = structuredClone(gable) as { building: { outerPoints: { x: unknown }[] } };
+    bad.building.outerPoints[0].x = 'east';
+    const run = await pvstudio(['roof'], JSON.stringify(bad));
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    const err = errorOf(run);
+    expect(err.error).toBe('invalid input');
+    expect(err.issues?.map((i) => i.path)).toContain('building.outerPoints.0.x');
+    expect(err.issues?.[0].message).toBeTruthy();
+  });
+
+  it('a missing field is named too', async () => {
+    const run = await pvstudio(['roof'], JSON.stringify({ building: { ...gable.building, eaveHeight: undefined } }));
+    expect(run.code).toBe(2);
+    expect(errorOf(run).issues?.map((i) => i.path)).toEqual(['building.eaveHeight']);
+  });
+
+  it('input the schema cannot judge (an unknown point id) is exit 2 too, with its path', async () => {
+    const drawing = { points: [{ id: 'a', x: 0, y: 0 }], lines: [{ id: 'l', idp1: 'a', idp2: 'nowhere' }] };
+    const run = await pvstudio(['split'], JSON.stringify(drawing));
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(errorOf(run)).toMatchObject({ error: 'invalid input', issues: [{ path: 'lines.0.idp2' }] });
+  });
+
+  it('malformed JSON: exit 2, a JSON error, nothing on stdout', async () => {
+    const run = await pvstudio(['roof'], '{ "building": ');
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(errorOf(run).error).toBe('invalid JSON');
+  });
+
+  it('a missing input file: exit 2', async () => {
+    const run = await pvstudio(['roof', join(tmpdir(), 'no-such-pvstudio-input.json')]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(errorOf(run).error).toBe('cannot read input');
+  });
+
+  it('an engine-level failure is exit 0 with success false', async () => {
+    // A ridge with no height anywhere: its points stay UNKNOWN_HEIGHT.
+    const input = structuredClone(gable);
+    for (const p of input.building.points) delete (p as { z?: number }).z;
+    input.building.points[0].x = 3;
+    input.building.points[1].x = 7;
+    const run = await pvstudio(['roof'], JSON.stringify(input));
+    expect(run.code).toBe(0);
+    const out = JSON.parse(run.stdout);
+    expect(out.success).toBe(false);
+    expect(out.errors.length).toBeGreaterThan(0);
+  });
+
+  it('schema roof prints the JSON Schemas of input and output', async () => {
+    const run = await pvstudio(['schema', 'roof']);
+    expect(run.code).toBe(0);
+    const { input, output } = JSON.parse(run.stdout);
+    expect(input.type).toBe('object');
+    expect(input.properties).toHaveProperty('building');
+    expect(input.required).toEqual(['building']);
+    expect(input.properties.building.required).not.toContain('points');
+    expect(output.properties).toHaveProperty('faces');
+  });
+
+  it('unknown command, unknown schema command and no command: exit 2 with usage', async () => {
+    for (const args of [['frobnicate'], ['schema', 'frobnicate'], [], ['roof', 'a.json', 'b.json']]) {
+      const run = await pvstudio(args);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain('Usage: pvstudio');
+    }
+  });
+
+  it('--help lists the commands', async () => {
+    const run = await pvstudio(['--help']);
+    expect(run.code).toBe(0);
+    for (const c of ['roof', 'split', 'merge', 'schema']) expect(run.stdout).toMatch(new RegExp(`^  ${c}\\b`, 'm'));
+  });
+
+  it('cleans up', async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+});
