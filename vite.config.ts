@@ -19,6 +19,7 @@ export default defineConfig({
   test: {
     root: '.',
     include: ['tests/**/*.test.ts'],
+    globalSetup: ['tests/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -123,6 +123,9 @@ export enum RefKind {
 // Output I32: [nPoints, nLines, nOutline', outline ring as point indices × nOutline',
 //              (a, b) × nLines]
 // The output is exactly a roofSolve input (points with explicit z, outline ring, interior lines).
+// A gable inserts the points where its ridge meets the outline into the ring (nOutline' > n): they
+// reach roofSolve as OUTER points, so a caller substituting the generated points drops `outerLines`.
+// A hip over an outline the skeleton cannot complete returns FAILED with what was computed.
 export enum AutoIn {
   TYPE = 0,
   /** Roof pitch [°]. */
@@ -147,3 +150,10 @@ export enum AutoType {
 //             in input order; t is the wavefront time (the plan distance to the outline edges).
 // Output I32: [nNodes, nArcs, (a, b) × nArcs, then per outline edge i (from vertex i to i+1) the
 //              face ring: count, node indices (counter-clockwise)]
+// Canonical order: nodes — the outline vertices in input order (t 0), then the skeleton nodes sorted
+// by t, ties (|Δ| ≤ 1e-9 × outline size) by x, then y; skeleton nodes closer than that are one node.
+// Arcs — (a, b) with a < b, sorted by a then b; no outline edges, no duplicates. Faces — per input
+// edge i, counter-clockwise, starting with the edge's vertices in counter-clockwise order (i, i+1 for
+// a counter-clockwise outline; i+1, i for a clockwise one), then the skeleton nodes. Consecutive
+// collinear (or repeated) outline edges share one face, reported at the run's first edge with all the
+// run's outline vertices; the run's other edges get an empty ring (count 0).

@@ -46,37 +46,42 @@ const F_ACTIVE: i32 = 1;
 const F_TIP: i32 = 2;
 const F_NONCONVEX: i32 = 4;
 
-
 // ── lines (one per kept outline edge, internal counter-clockwise numbering) ──
-let lDx = new Array<f64>(0);
-let lDy = new Array<f64>(0);
-let lC = new Array<f64>(0);
+let lDx = new StaticArray<f64>(0);
+let lDy = new StaticArray<f64>(0);
+let lC = new StaticArray<f64>(0);
+/** The outline edge on the line: its start and end as positions along the line's direction. */
+let lS0 = new StaticArray<f64>(0);
+let lS1 = new StaticArray<f64>(0);
 /** Head of the list of vertices whose outgoing edge lies on the line (linked by vLineNext). */
-let lHead = new Array<i32>(0);
+let lHead = new StaticArray<i32>(0);
 /** Active vertices whose outgoing edge lies on the line: 0 means the line left the wavefront. */
-let lLive = new Array<i32>(0);
+let lLive = new StaticArray<i32>(0);
 
 // ── wavefront vertices ──
-let vX = new Array<f64>(0);
-let vY = new Array<f64>(0);
-let vT = new Array<f64>(0);
-let vVx = new Array<f64>(0);
-let vVy = new Array<f64>(0);
-let vIn = new Array<i32>(0);
-let vOut = new Array<i32>(0);
-let vPrev = new Array<i32>(0);
-let vNext = new Array<i32>(0);
-let vNode = new Array<i32>(0);
-let vFlag = new Array<i32>(0);
-let vLineNext = new Array<i32>(0);
-let vCandStart = new Array<i32>(0);
-let vCandEnd = new Array<i32>(0);
-let vCandCur = new Array<i32>(0);
+let vX = new StaticArray<f64>(0);
+let vY = new StaticArray<f64>(0);
+let vT = new StaticArray<f64>(0);
+let vVx = new StaticArray<f64>(0);
+let vVy = new StaticArray<f64>(0);
+let vIn = new StaticArray<i32>(0);
+let vOut = new StaticArray<i32>(0);
+let vPrev = new StaticArray<i32>(0);
+let vNext = new StaticArray<i32>(0);
+let vNode = new StaticArray<i32>(0);
+let vFlag = new StaticArray<i32>(0);
+let vLineNext = new StaticArray<i32>(0);
+let vCandStart = new StaticArray<i32>(0);
+let vCandEnd = new StaticArray<i32>(0);
+let vCandCur = new StaticArray<i32>(0);
 let nActive: i32 = 0;
+/** Number of wavefront vertices created (the arrays above hold more room). */
+let nV: i32 = 0;
 
 // ── split candidates (pool) ──
-let cT = new Array<f64>(0);
-let cE = new Array<i32>(0);
+let cT = new StaticArray<f64>(0);
+let cE = new StaticArray<i32>(0);
+let nC: i32 = 0;
 
 // ── skeleton nodes and arcs (node ids: outline vertices first, input numbering) ──
 let nX = new Array<f64>(0);
@@ -98,35 +103,39 @@ let by1: f64 = 0;
 let failed = false;
 
 // scratch for one event point
-let mark = new Array<i32>(0);
+let mark = new StaticArray<i32>(0);
 let stamp: i32 = 0;
 let sList = new Array<i32>(0);
 let thru = new Array<i32>(0);
 
 function reset(): void {
-  lDx = new Array<f64>(0);
-  lDy = new Array<f64>(0);
-  lC = new Array<f64>(0);
-  lHead = new Array<i32>(0);
-  lLive = new Array<i32>(0);
-  vX = new Array<f64>(0);
-  vY = new Array<f64>(0);
-  vT = new Array<f64>(0);
-  vVx = new Array<f64>(0);
-  vVy = new Array<f64>(0);
-  vIn = new Array<i32>(0);
-  vOut = new Array<i32>(0);
-  vPrev = new Array<i32>(0);
-  vNext = new Array<i32>(0);
-  vNode = new Array<i32>(0);
-  vFlag = new Array<i32>(0);
-  vLineNext = new Array<i32>(0);
-  vCandStart = new Array<i32>(0);
-  vCandEnd = new Array<i32>(0);
-  vCandCur = new Array<i32>(0);
+  lDx = new StaticArray<f64>(0);
+  lDy = new StaticArray<f64>(0);
+  lC = new StaticArray<f64>(0);
+  lS0 = new StaticArray<f64>(0);
+  lS1 = new StaticArray<f64>(0);
+  lHead = new StaticArray<i32>(0);
+  lLive = new StaticArray<i32>(0);
+  vX = new StaticArray<f64>(0);
+  vY = new StaticArray<f64>(0);
+  vT = new StaticArray<f64>(0);
+  vVx = new StaticArray<f64>(0);
+  vVy = new StaticArray<f64>(0);
+  vIn = new StaticArray<i32>(0);
+  vOut = new StaticArray<i32>(0);
+  vPrev = new StaticArray<i32>(0);
+  vNext = new StaticArray<i32>(0);
+  vNode = new StaticArray<i32>(0);
+  vFlag = new StaticArray<i32>(0);
+  vLineNext = new StaticArray<i32>(0);
+  vCandStart = new StaticArray<i32>(0);
+  vCandEnd = new StaticArray<i32>(0);
+  vCandCur = new StaticArray<i32>(0);
   nActive = 0;
-  cT = new Array<f64>(0);
-  cE = new Array<i32>(0);
+  nV = 0;
+  cT = new StaticArray<f64>(0);
+  cE = new StaticArray<i32>(0);
+  nC = 0;
   nX = new Array<f64>(0);
   nY = new Array<f64>(0);
   nT = new Array<f64>(0);
@@ -134,7 +143,7 @@ function reset(): void {
   arcB = new Array<i32>(0);
   queue = new EventQueue();
   tips = new Array<i32>(0);
-  mark = new Array<i32>(0);
+  mark = new StaticArray<i32>(0);
   stamp = 0;
   sList = new Array<i32>(0);
   thru = new Array<i32>(0);
@@ -174,15 +183,27 @@ function isAt(v: i32, x: f64, y: f64, t: f64): bool {
   return (unchecked(vFlag[v]) & F_TIP) != 0;
 }
 
-function addLine(ax: f64, ay: f64, bx: f64, by: f64): void {
+function allocLines(k: i32): void {
+  lDx = new StaticArray<f64>(k);
+  lDy = new StaticArray<f64>(k);
+  lC = new StaticArray<f64>(k);
+  lS0 = new StaticArray<f64>(k);
+  lS1 = new StaticArray<f64>(k);
+  lHead = new StaticArray<i32>(k);
+  lLive = new StaticArray<i32>(k);
+}
+
+function setLine(e: i32, ax: f64, ay: f64, bx: f64, by: f64): void {
   const len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
   const dx = (bx - ax) / len;
   const dy = (by - ay) / len;
-  lDx.push(dx);
-  lDy.push(dy);
-  lC.push(-dy * ax + dx * ay);
-  lHead.push(-1);
-  lLive.push(0);
+  unchecked((lDx[e] = dx));
+  unchecked((lDy[e] = dy));
+  unchecked((lC[e] = -dy * ax + dx * ay));
+  unchecked((lS0[e] = dx * ax + dy * ay));
+  unchecked((lS1[e] = dx * bx + dy * by));
+  unchecked((lHead[e] = -1));
+  unchecked((lLive[e] = 0));
 }
 
 function newNode(x: f64, y: f64, t: f64): i32 {
@@ -190,6 +211,50 @@ function newNode(x: f64, y: f64, t: f64): i32 {
   nY.push(y);
   nT.push(t);
   return nX.length - 1;
+}
+
+function growF64(a: StaticArray<f64>, n: i32): StaticArray<f64> {
+  const b = new StaticArray<f64>(n);
+  memory.copy(changetype<usize>(b), changetype<usize>(a), <usize>a.length << 3);
+  return b;
+}
+function growI32(a: StaticArray<i32>, n: i32): StaticArray<i32> {
+  const b = new StaticArray<i32>(n);
+  memory.copy(changetype<usize>(b), changetype<usize>(a), <usize>a.length << 2);
+  return b;
+}
+
+/** Doubles the room of the vertex arrays. */
+function growVertices(): void {
+  const n = max(64, vX.length * 2);
+  vX = growF64(vX, n);
+  vY = growF64(vY, n);
+  vT = growF64(vT, n);
+  vVx = growF64(vVx, n);
+  vVy = growF64(vVy, n);
+  vIn = growI32(vIn, n);
+  vOut = growI32(vOut, n);
+  vPrev = growI32(vPrev, n);
+  vNext = growI32(vNext, n);
+  vNode = growI32(vNode, n);
+  vFlag = growI32(vFlag, n);
+  vLineNext = growI32(vLineNext, n);
+  vCandStart = growI32(vCandStart, n);
+  vCandEnd = growI32(vCandEnd, n);
+  vCandCur = growI32(vCandCur, n);
+  mark = growI32(mark, n);
+}
+
+/** Adds a split candidate to the pool; returns its index. */
+function addCandidate(t: f64, e: i32): i32 {
+  if (nC == cT.length) {
+    const n = max(256, cT.length * 2);
+    cT = growF64(cT, n);
+    cE = growI32(cE, n);
+  }
+  unchecked((cT[nC] = t));
+  unchecked((cE[nC] = e));
+  return nC++;
 }
 
 function newVertex(x: f64, y: f64, t: f64, inE: i32, outE: i32, node: i32, tip: bool): i32 {
@@ -209,25 +274,26 @@ function newVertex(x: f64, y: f64, t: f64, inE: i32, outE: i32, node: i32, tip: 
     vy = (ax + bx) / k;
     if (ax * by - ay * bx <= ANG_TOL) flag |= F_NONCONVEX;
   }
-  const v = vX.length;
-  vX.push(x);
-  vY.push(y);
-  vT.push(t);
-  vVx.push(vx);
-  vVy.push(vy);
-  vIn.push(inE);
-  vOut.push(outE);
-  vPrev.push(-1);
-  vNext.push(-1);
-  vNode.push(node);
-  vFlag.push(flag);
-  vLineNext.push(unchecked(lHead[outE]));
+  if (nV == vX.length) growVertices();
+  const v = nV++;
+  unchecked((vX[v] = x));
+  unchecked((vY[v] = y));
+  unchecked((vT[v] = t));
+  unchecked((vVx[v] = vx));
+  unchecked((vVy[v] = vy));
+  unchecked((vIn[v] = inE));
+  unchecked((vOut[v] = outE));
+  unchecked((vPrev[v] = -1));
+  unchecked((vNext[v] = -1));
+  unchecked((vNode[v] = node));
+  unchecked((vFlag[v] = flag));
+  unchecked((vLineNext[v] = lHead[outE]));
   unchecked((lHead[outE] = v));
   unchecked((lLive[outE] = lLive[outE] + 1));
-  vCandStart.push(0);
-  vCandEnd.push(0);
-  vCandCur.push(-1);
-  mark.push(0);
+  unchecked((vCandStart[v] = 0));
+  unchecked((vCandEnd[v] = 0));
+  unchecked((vCandCur[v] = -1));
+  unchecked((mark[v] = 0));
   nActive++;
   if (tip) tips.push(v);
   return v;
@@ -252,9 +318,17 @@ function edgeEvent(u: i32, w: i32): void {
   if (rate < 0) queue.push(T + Math.max(len, 0) / -rate, EV_EDGE, u, w);
 }
 
-/** Collects the split candidates of a reflex or straight vertex and queues the earliest. */
+/**
+ * Collects the split candidates of a reflex or straight vertex (one per line it will reach) and
+ * queues the earliest.
+ * Candidates that can never happen are not kept. A vertex alive at time t at point q has
+ * t ≤ dist(q, outline) (the wavefront time at a point never exceeds its distance to the outline), so
+ * it is gone by the time it reaches the offset line of an outline edge at a point whose projection
+ * lies on that edge: the earliest such time bounds every useful candidate. Also, nothing happens after tMax (half the bounding box's smaller side) or
+ * outside the bounding box.
+ */
 function splitCandidates(v: i32): void {
-  const start = cT.length;
+  const start = nC;
   const t0 = unchecked(vT[v]);
   const x0 = unchecked(vX[v]);
   const y0 = unchecked(vY[v]);
@@ -263,30 +337,44 @@ function splitCandidates(v: i32): void {
   const a = unchecked(vIn[v]);
   const b = unchecked(vOut[v]);
   const nl = lDx.length;
-  let best = -1;
-  let bestT = Infinity;
+  // the time v reaches each line ahead of it, keeping those within the bound found so far
+  let bound = tMax;
   for (let e = 0; e < nl; e++) {
-    if (e == a || e == b || unchecked(lLive[e]) == 0) continue;
-    const nx = -unchecked(lDy[e]);
-    const ny = unchecked(lDx[e]);
-    const rate = nx * vx + ny * vy - 1;
-    if (rate >= 0) continue;
-    const dist = nx * x0 + ny * y0 - unchecked(lC[e]) - t0;
-    if (dist < -tol) continue;
-    const t = t0 + Math.max(dist, 0) / -rate;
-    if (t > tMax) continue;
+    if (e == a || e == b) continue;
+    const ex = unchecked(lDx[e]);
+    const ey = unchecked(lDy[e]);
+    const rate = ey * vx - ex * vy + 1;
+    if (rate <= 0) continue;
+    const dist = -ey * x0 + ex * y0 - unchecked(lC[e]) - t0;
+    // dist / rate > bound + tol − t0: too late (no division needed to know)
+    if (dist < -tol || dist > (bound + tol - t0) * rate) continue;
+    const t = t0 + Math.max(dist, 0) / rate;
     const hx = x0 + vx * (t - t0);
     const hy = y0 + vy * (t - t0);
-    if (hx < bx0 || hx > bx1 || hy < by0 || hy > by1) continue;
+    if (unchecked(lLive[e]) != 0 && hx >= bx0 && hx <= bx1 && hy >= by0 && hy <= by1) addCandidate(t, e);
+    // only edges clearly ahead bound the vertex's life (rounding must not end it at birth)
+    if (dist <= tol || rate <= 1e-9 || t >= bound) continue;
+    const along = ex * hx + ey * hy;
+    if (along >= unchecked(lS0[e]) - tol && along <= unchecked(lS1[e]) + tol) bound = t;
+  }
+  // drop those beyond the final bound; queue the earliest
+  let end = start;
+  let best = -1;
+  let bestT = Infinity;
+  for (let c = start; c < nC; c++) {
+    const t = unchecked(cT[c]);
+    if (t > bound + tol) continue;
+    unchecked((cT[end] = t));
+    unchecked((cE[end] = cE[c]));
     if (t < bestT) {
       bestT = t;
-      best = cT.length;
+      best = end;
     }
-    cT.push(t);
-    cE.push(e);
+    end++;
   }
+  nC = end;
   unchecked((vCandStart[v] = start));
-  unchecked((vCandEnd[v] = cT.length));
+  unchecked((vCandEnd[v] = end));
   unchecked((vCandCur[v] = best));
   if (best >= 0) queue.push(bestT, EV_SPLIT, v, best);
 }
@@ -511,7 +599,7 @@ function resolve(x: f64, y: f64, t: f64): bool {
       v = unchecked(vNext[v]);
     }
   }
-  const first = vX.length;
+  const first = nV;
   const np = pairIn.length;
   for (let k = 0; k < np; k++) {
     const ci = unchecked(pairIn[k]);
@@ -524,7 +612,7 @@ function resolve(x: f64, y: f64, t: f64): bool {
     unchecked((vNext[w] = after));
     unchecked((vPrev[after] = w));
   }
-  for (let w = first; w < vX.length; w++) queueVertex(w);
+  for (let w = first; w < nV; w++) queueVertex(w);
   return true;
 }
 
@@ -754,7 +842,7 @@ function collapseSlivers(T: f64): void {
       perim += Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
       v = w;
       count++;
-    } while (v != tip && count <= vX.length);
+    } while (v != tip && count <= nV);
     if (v != tip || Math.abs(area) > tol * Math.max(perim, 1e-300)) continue;
     let firstId = -1;
     let prevId = -1;
@@ -834,10 +922,11 @@ export function computeSkeleton(xy: StaticArray<f64>, offset: i32, n: i32): Skel
   const K = kept.length;
   if (K < 3) return new SkeletonResult(Status.BAD_INPUT, [], []);
   for (let i = 0; i < n; i++) newNode(unchecked(X[i]), unchecked(Y[i]), 0);
+  allocLines(K);
   for (let j = 0; j < K; j++) {
     const a = unchecked(ccw[kept[j]]);
     const b = unchecked(ccw[kept[(j + 1) % K]]);
-    addLine(unchecked(X[a]), unchecked(Y[a]), unchecked(X[b]), unchecked(Y[b]));
+    setLine(j, unchecked(X[a]), unchecked(Y[a]), unchecked(X[b]), unchecked(Y[b]));
   }
   for (let j = 0; j < K; j++) {
     const a = unchecked(ccw[kept[j]]);
@@ -854,7 +943,10 @@ export function computeSkeleton(xy: StaticArray<f64>, offset: i32, n: i32): Skel
   let curT: f64 = 0;
   let guard = 0;
   const cap = 200 * n + 10000;
-  while (queue.size > 0 && guard++ < cap) {
+  // a simple polygon's wavefront never holds more than a few vertices per outline vertex: beyond that
+  // the input was not simple (self-intersecting), so stop rather than run away
+  const maxVertices = 8 * n + 64;
+  while (queue.size > 0 && guard++ < cap && nV <= maxVertices) {
     const t0 = queue.topTime();
     if (tips.length > 0 && t0 > curT + tol) collapseSlivers(curT);
     if (t0 > curT) curT = t0;

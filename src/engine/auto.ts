@@ -29,7 +29,9 @@ export interface AutoRoofPoints {
 /**
  * Generates the points and lines of `input.auto`'s roof over the building's outline (GEOMETRY.md §5).
  * The first n points keep the outline ids; generated points and lines get new ids. Any drawn
- * `points`, `lines` and `outerLines` of the input are ignored: replace them with the result.
+ * `points`, `lines` and `outerLines` of the input are ignored: replace them with the result. Throws
+ * only for an outline that is not a polygon; a hip roof over a self-intersecting outline gives what
+ * the skeleton reached, for the roof solver to report.
  */
 export function autoRoofPoints(runner: KernelRunner, input: RoofInputParsed): AutoRoofPoints {
   const auto = input.auto;
@@ -68,7 +70,11 @@ export function autoRoofPoints(runner: KernelRunner, input: RoofInputParsed): Au
   return { outerPoints, points, lines };
 }
 
-/** The straight skeleton of a simple polygon (either orientation) given as [x, y] vertices. */
+/**
+ * The straight skeleton of a simple polygon (either orientation) given as [x, y] vertices. Throws for
+ * an outline that is not a polygon (fewer than 3 vertices, zero area, non-finite values) and when the
+ * wavefront could not be completed (a self-intersecting outline).
+ */
 export function skeletonOf(runner: KernelRunner, outline: [number, number][]): SkeletonOutput {
   const n = outline.length;
   const f64 = new Float64Array(2 * n);
@@ -78,6 +84,7 @@ export function skeletonOf(runner: KernelRunner, outline: [number, number][]): S
   });
   const r = runner.run('skeleton', f64, Int32Array.from([n]));
   if (r.status === Status.BAD_INPUT) throw new Error('skeleton: the outline is not a valid polygon');
+  if (r.status !== Status.OK) throw new Error('skeleton: the outline is not a simple polygon');
   const nNodes = r.i32[0];
   const nArcs = r.i32[1];
   const nodes: [number, number, number][] = [];

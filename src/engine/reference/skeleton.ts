@@ -297,7 +297,7 @@ function resolveAt(s: Sim, x: number, y: number, t: number): boolean {
 }
 
 /** Sorts chain ends by angle; ends within ANG_TOL are one cluster, outgoing ends first in it. */
-export function sortEnds(ends: End[]): { end: End; cluster: number }[] {
+function sortEnds(ends: End[]): { end: End; cluster: number }[] {
   const sorted = [...ends].sort((a, b) => a.ang - b.ang);
   const m = sorted.length;
   if (m === 0) return [];
@@ -437,7 +437,10 @@ export function skeletonRef(f64: Float64Array, i32: Int32Array): KernelResult {
   let T = 0;
   const ignored = new Set<string>();
   const cap = 50 * n + 1000;
-  for (let iter = 0; iter < cap; iter++) {
+  // a simple polygon's wavefront never holds more than a few vertices per outline vertex: beyond that
+  // the input was not simple (self-intersecting), so stop rather than run away
+  const maxVertices = 8 * n + 64;
+  for (let iter = 0; iter < cap && s.verts.length <= maxVertices; iter++) {
     const ev = earliest(s, T, ignored);
     const tips = s.verts.some((v) => v.active && v.tip);
     if (tips && (ev === null || ev.t > T + tol)) {

@@ -2,7 +2,6 @@
 // reference on random scenes (ARCHITECTURE.md: "the reference may be slower, never different").
 // Same status, identical I32 output, F64 output equal within 1e-9 relative (scale max(1, |a|, |b|);
 // NaN equals NaN). Skipped while the debug wasm has not been built.
-import { existsSync } from 'node:fs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RoofIn, RoofOutI32, Stride } from '../../../engine/abi.ts';
@@ -10,7 +9,6 @@ import { GEOMETRY } from '../../../src/model/constants.ts';
 import { roofSolveRef } from '../../../src/engine/reference/roof-solve.ts';
 import { loadEngineNode, type KernelResult, type WasmEngine } from '../../../src/engine/wasm.ts';
 
-const WASM = new URL('../../../build/engine.debug.wasm', import.meta.url);
 const REL = 1e-9;
 
 /** A roofSolve input scene: points [x, y, z (NaN unknown)], outline ring, interior lines. */
@@ -307,7 +305,7 @@ const WORKED: Scene[] = [
   { eave: 6, pts: [[0, 0, NaN], [10, 0, NaN], [10, 10, NaN], [0, 10, NaN], [5, 5, 9]], outline: [0, 1, 2, 3], lines: [[4, 0], [4, 1], [4, 2], [4, 3]] },
 ];
 
-describe.skipIf(!existsSync(WASM))('roofSolve: wasm engine ≡ TypeScript reference', () => {
+describe('roofSolve: wasm engine ≡ TypeScript reference', () => {
   let engine: WasmEngine;
   beforeAll(async () => {
     engine = await loadEngineNode('debug');

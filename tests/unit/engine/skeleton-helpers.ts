@@ -1,5 +1,4 @@
 // Helpers of the skeleton and automatic-roof tests: kernel runners, decoding, geometric checks.
-import { existsSync } from 'node:fs';
 import { skeletonOf } from '../../../src/engine/auto.ts';
 import { autoRoofRef } from '../../../src/engine/reference/auto.ts';
 import { skeletonRef } from '../../../src/engine/reference/skeleton.ts';
@@ -8,10 +7,6 @@ import { loadEngineNode, type KernelName, type KernelResult, type KernelRunner }
 
 export type Pt = [number, number];
 
-export const DEBUG_WASM = new URL('../../../build/engine.debug.wasm', import.meta.url);
-export const RELEASE_WASM = new URL('../../../build/engine.wasm', import.meta.url);
-export const haveDebug = existsSync(DEBUG_WASM);
-export const haveRelease = existsSync(RELEASE_WASM);
 
 /** The TypeScript reference kernels as a runner. */
 export const reference: KernelRunner = {
@@ -22,9 +17,9 @@ export const reference: KernelRunner = {
   },
 };
 
-/** The wasm engine (debug build: assertions on), or null when it has not been built. */
-export async function debugEngine(): Promise<KernelRunner | null> {
-  return haveDebug ? loadEngineNode('debug') : null;
+/** The wasm engine (debug build: assertions on; tests/global-setup.ts builds it). */
+export async function debugEngine(): Promise<KernelRunner> {
+  return loadEngineNode('debug');
 }
 
 export function skeletonWith(runner: KernelRunner, outline: Pt[]): SkeletonOutput & { status: number } {

@@ -1,0 +1,40 @@
+// Runs once before the tests: builds what they need when it is missing or older than its sources, so
+// that `npm test` works on a fresh checkout after `npm install` and no test has a reason to skip.
+//   build/engine.wasm, build/engine.debug.wasm ← engine/**  (asc, ~2 s per target)
+//   dist/                                      ← src/web/**, src/engine/**, src/model/** (vite build)
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+function stale(output: string, sources: string[]): boolean {
+  const out = join(root, output);
+  if (!existsSync(out)) return true;
+  const built = statSync(out).mtimeMs;
+  return sources.some((s) => newestMtime(s) > built);
+}
+
+function run(cmd: string, args: string[]) {
+  console.log(`[global-setup] ${cmd} ${args.join(' ')}`);
+  execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
+}
+
+export default function setup() {
+  const asc = join(root, 'node_modules/.bin/asc');
+  for (const target of ['debug', 'release'] as const) {
+    const file = target === 'release' ? 'build/engine.wasm' : 'build/engine.debug.wasm';
+    if (stale(file, ['engine'])) run(asc, ['engine/index.ts', '--target', target]);
+  }
+  if (stale('dist/index.html', ['src/web', 'src/engine', 'src/model', 'engine'])) {
+    run(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn']);
+  }
+}
