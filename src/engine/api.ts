@@ -6,8 +6,9 @@ import type { Remote } from 'comlink';
 import { autoRoofRef } from './reference/auto.ts';
 import { roofSolveRef } from './reference/roof-solve.ts';
 import { skeletonRef } from './reference/skeleton.ts';
-import { roof, split } from './roof.ts';
-import { skeletonOf } from './auto.ts';
+import { roof, roofSteps, split, splitSteps } from './roof.ts';
+import { skeletonOf, skeletonSteps } from './auto.ts';
+import { runStepsRemote, type AsyncKernelRunner } from './steps.ts';
 import { merge } from './merge.ts';
 import { withTransfer } from './pool.ts';
 import { loadEngineNode, type KernelName, type KernelResult, type KernelRunner } from './wasm.ts';
@@ -75,65 +76,13 @@ export async function loadEngine(variant: EngineVariant = 'release'): Promise<En
 // is ~1 MB of small objects: ~15 ms of structured clone against ~0.1 ms for its arrays), and that
 // cost would fall on the caller's thread anyway.
 
-/** A kernel runner whose kernels run elsewhere (a worker). */
-export interface AsyncKernelRunner {
-  run(kernel: KernelName, f64: Float64Array, i32: Int32Array): Promise<KernelResult>;
-}
-
-/** A kernel call that a replay pass could not answer yet. */
-class PendingKernel {
-  constructor(
-    readonly kernel: KernelName,
-    readonly f64: Float64Array,
-    readonly i32: Int32Array,
-  ) {}
-}
-
-/**
- * Runs a synchronous host function (validate, encode, kernel calls, decode) with its kernels on an
- * asynchronous runner: each pass answers the kernel calls already made from their results and stops
- * at the next one, which then runs remotely; the last pass completes. A function with k kernel calls
- * runs its host code up to each call once more (roof: one extra validate + encode). Errors thrown by
- * the host code (InputError) are thrown here, before anything crosses the boundary. The kernel
- * inputs are transferred: fn must build them afresh on each call (the codecs do), not reuse them,
- * and must let what runner.run throws propagate (the codecs do).
- */
-export async function withRemoteKernels<T>(fn: (runner: KernelRunner) => T, remote: AsyncKernelRunner): Promise<T> {
-  const results: { kernel: KernelName; n: number; result: KernelResult }[] = [];
-  for (;;) {
-    let calls = 0;
-    let pending: PendingKernel | undefined;
-    const runner: KernelRunner = {
-      run(kernel, f64, i32) {
-        const done = results[calls++];
-        if (done) {
-          if (done.kernel !== kernel || done.n !== f64.length + i32.length) {
-            throw new Error(`withRemoteKernels: the host function called ${kernel} differently on replay`);
-          }
-          return done.result;
-        }
-        throw (pending = new PendingKernel(kernel, f64, i32));
-      },
-    };
-    try {
-      return fn(runner);
-    } catch (e) {
-      if (e !== pending || pending === undefined) throw e;
-    }
-    // The pass that made these arrays is over: they can move to the worker without a copy.
-    const { kernel, f64, i32 } = pending;
-    const n = f64.length + i32.length;
-    results.push({ kernel, n, result: await remote.run(kernel, withTransfer(f64, f64, i32), i32) });
-  }
-}
-
 /** The engine API with its kernels on a remote runner (a worker): same answers, asynchronous. */
 export function createRemoteEngine(remote: AsyncKernelRunner): AsyncEngineApi {
   return {
-    roof: (input) => withRemoteKernels((r) => roof(r, input), remote),
-    split: (input) => withRemoteKernels((r) => split(r, input), remote),
+    roof: (input) => runStepsRemote(remote, roofSteps(input)),
+    split: (input) => runStepsRemote(remote, splitSteps(input)),
     merge: async (input) => merge(input),
-    skeleton: (outline) => withRemoteKernels((r) => skeletonOf(r, outline), remote),
+    skeleton: (outline) => runStepsRemote(remote, skeletonSteps(outline)),
   };
 }
 

@@ -4,6 +4,7 @@ import { AutoIn, AutoType, Status } from '../../engine/abi.ts';
 import { newIds } from '../model/ids.ts';
 import type { AutoRoofType, LineIn, PointIn, RoofInputParsed } from '../model/roof.ts';
 import type { SkeletonOutput } from './types.ts';
+import { runSteps, type KernelSteps } from './steps.ts';
 import type { KernelRunner } from './wasm.ts';
 
 const AUTO_TYPES: Record<AutoRoofType, AutoType> = {
@@ -34,6 +35,11 @@ export interface AutoRoofPoints {
  * the skeleton reached, for the roof solver to report.
  */
 export function autoRoofPoints(runner: KernelRunner, input: RoofInputParsed): AutoRoofPoints {
+  return runSteps(runner, autoRoofSteps(input));
+}
+
+/** autoRoofPoints as kernel steps (steps.ts). */
+export function* autoRoofSteps(input: RoofInputParsed): KernelSteps<AutoRoofPoints> {
   const auto = input.auto;
   if (auto === undefined) throw new Error('autoRoofPoints: the input has no `auto` roof');
   const outline = input.building.outerPoints;
@@ -47,7 +53,7 @@ export function autoRoofPoints(runner: KernelRunner, input: RoofInputParsed): Au
     f64[AutoIn.HEADER + 2 * i] = p.x;
     f64[AutoIn.HEADER + 2 * i + 1] = p.y;
   });
-  const r = runner.run('autoRoof', f64, Int32Array.from([n]));
+  const r = yield { kernel: 'autoRoof', f64, i32: Int32Array.from([n]) };
   if (r.status === Status.BAD_INPUT) throw new Error('autoRoof: the outline is not a valid polygon');
   const nPoints = r.i32[0];
   const nLines = r.i32[1];
@@ -76,13 +82,18 @@ export function autoRoofPoints(runner: KernelRunner, input: RoofInputParsed): Au
  * wavefront could not be completed (a self-intersecting outline).
  */
 export function skeletonOf(runner: KernelRunner, outline: [number, number][]): SkeletonOutput {
+  return runSteps(runner, skeletonSteps(outline));
+}
+
+/** skeletonOf as kernel steps (steps.ts). */
+export function* skeletonSteps(outline: [number, number][]): KernelSteps<SkeletonOutput> {
   const n = outline.length;
   const f64 = new Float64Array(2 * n);
   outline.forEach(([x, y], i) => {
     f64[2 * i] = x;
     f64[2 * i + 1] = y;
   });
-  const r = runner.run('skeleton', f64, Int32Array.from([n]));
+  const r = yield { kernel: 'skeleton', f64, i32: Int32Array.from([n]) };
   if (r.status === Status.BAD_INPUT) throw new Error('skeleton: the outline is not a valid polygon');
   if (r.status !== Status.OK) throw new Error('skeleton: the outline is not a simple polygon');
   const nNodes = r.i32[0];

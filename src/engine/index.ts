@@ -58,7 +58,6 @@ export {
   createEngine,
   createReferenceEngine,
   createRemoteEngine,
-  withRemoteKernels,
   engineClient,
   loadEngine,
   loadKernels,
@@ -68,8 +67,8 @@ export {
   type EngineWorker,
   type EngineWorkerApi,
   type EngineClient,
-  type AsyncKernelRunner,
 } from './api.ts';
+export { runSteps, runStepsRemote, type AsyncKernelRunner, type KernelCall, type KernelSteps } from './steps.ts';
 export { createNodeWorker, createNodeEnginePool, startNodeWorker, type NodeWorkerOptions, type NodePoolOptions } from './node.ts';
 export { createEngineWorker, createBrowserEnginePool, startEngineWorker } from './browser.ts';
 export {
