@@ -1,10 +1,14 @@
 // The pvstudio command (ENGINE-API.md, "the command line"), run as a real process.
+import { gableRoof } from '../fixtures/roofs.ts';
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/** GEOMETRY.md gable: outline 10 × 8, eave 6, ridge (0,4)–(10,4) at z 8. */
+const gable = gableRoof() as { building: { outerPoints: object[]; points: { x: number; z?: number }[] } & Record<string, unknown> };
 
 const BIN = fileURLToPath(new URL('../../src/cli/pvstudio.mjs', import.meta.url));
 
@@ -30,24 +34,6 @@ function pvstudio(args: string[], stdin?: string): Promise<Run> {
   });
 }
 
-/** GEOMETRY.md gable: outline 10 × 8, eave 6, ridge (0,4)–(10,4) at z 8. */
-const gable = {
-  building: {
-    id: 'b1',
-    eaveHeight: 6,
-    outerPoints: [
-      { id: 'o1', x: 0, y: 0 },
-      { id: 'o2', x: 10, y: 0 },
-      { id: 'o3', x: 10, y: 8 },
-      { id: 'o4', x: 0, y: 8 },
-    ],
-    points: [
-      { id: 'r1', x: 0, y: 4, z: 8 },
-      { id: 'r2', x: 10, y: 4, z: 8 },
-    ],
-    lines: [{ id: 'l1', idp1: 'r1', idp2: 'r2' }],
-  },
-};
 
 function expectGableRoof(out: { success: boolean; faces: { tilt: number; azimuth: number; area: number }[] }) {
   expect(out.success).toBe(true);

@@ -1,4 +1,5 @@
 // The worker pool (pool.ts): scheduling, order, progress, cancel, failures; on real Node workers.
+import { gableRoof } from '../../fixtures/roofs.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createNodeEnginePool } from '../../../src/engine/node.ts';
 import { WorkerPool, type WorkerHandle } from '../../../src/engine/pool.ts';
@@ -7,23 +8,7 @@ import type { KernelName } from '../../../src/engine/wasm.ts';
 
 /** GEOMETRY.md gable (outline 10 × 8, ridge along y = 4), with a given eave and ridge height. */
 function gable(eaveHeight: number, ridge = eaveHeight + 2): RoofInput {
-  return {
-    building: {
-      id: `b${eaveHeight}`,
-      eaveHeight,
-      outerPoints: [
-        { id: 'o1', x: 0, y: 0 },
-        { id: 'o2', x: 10, y: 0 },
-        { id: 'o3', x: 10, y: 8 },
-        { id: 'o4', x: 0, y: 8 },
-      ],
-      points: [
-        { id: 'r1', x: 0, y: 4, z: ridge },
-        { id: 'r2', x: 10, y: 4, z: ridge },
-      ],
-      lines: [{ id: 'l1', idp1: 'r1', idp2: 'r2' }],
-    },
-  };
+  return gableRoof(eaveHeight, ridge, `b${eaveHeight}`);
 }
 
 const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));

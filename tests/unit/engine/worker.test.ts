@@ -1,4 +1,5 @@
 // The engine in a Node worker thread through comlink (node.ts, node-worker.ts).
+import { gableRoof } from '../../fixtures/roofs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transfer } from 'comlink';
 import { loadEngine } from '../../../src/engine/api.ts';
@@ -7,23 +8,8 @@ import type { EngineApi } from '../../../src/engine/types.ts';
 import type { RoofInput, RoofOutput } from '../../../src/model/index.ts';
 
 /** GEOMETRY.md gable: outline 10 × 8, eave 6, ridge (0,4)–(10,4) at z 8. */
-const gable: RoofInput = {
-  building: {
-    id: 'b1',
-    eaveHeight: 6,
-    outerPoints: [
-      { id: 'o1', x: 0, y: 0 },
-      { id: 'o2', x: 10, y: 0 },
-      { id: 'o3', x: 10, y: 8 },
-      { id: 'o4', x: 0, y: 8 },
-    ],
-    points: [
-      { id: 'r1', x: 0, y: 4, z: 8 },
-      { id: 'r2', x: 10, y: 4, z: 8 },
-    ],
-    lines: [{ id: 'l1', idp1: 'r1', idp2: 'r2' }],
-  },
-};
+const gable = gableRoof();
+
 
 describe('engine in a Node worker', () => {
   const worker = createNodeWorker({ variant: 'debug' });
