@@ -20,6 +20,7 @@ export default defineConfig({
     root: '.',
     include: ['tests/**/*.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
+    setupFiles: ['tests/setup-fast-check.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

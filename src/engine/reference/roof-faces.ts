@@ -95,14 +95,23 @@ export function findFaces(g: PlanGraph, px: ArrayLike<number>, py: ArrayLike<num
       const cycle: number[] = [];
       let u = u0;
       let v = v0;
+      let closed = true;
       do {
-        seen.add(`${u},${v}`);
+        const key = `${u},${v}`;
+        // Two edges leaving a vertex in exactly the same direction (an overlap the split should have
+        // merged) can make `next` fail to be a permutation: a walk that meets a half-edge it already
+        // passed never returns to its start. It is not a face; stop it rather than loop forever.
+        if (seen.has(key)) {
+          closed = false;
+          break;
+        }
+        seen.add(key);
         cycle.push(u);
         const w = next(u, v);
         u = v;
         v = w;
       } while (u !== u0 || v !== v0);
-      if (signedArea2(cycle, px, py) > 0) faces.push(canonicalRotation(cycle));
+      if (closed && signedArea2(cycle, px, py) > 0) faces.push(canonicalRotation(cycle));
     }
   }
   return faces.sort(compareLex);
