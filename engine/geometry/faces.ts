@@ -130,12 +130,20 @@ function signedArea2(s: RoofState, verts: Array<i32>, from: i32, n: i32): f64 {
   assert(from >= 0 && from + n <= verts.length);
   const vx = s.vx;
   const vy = s.vy;
+  if (n == 0) return 0.0;
   let a: f64 = 0.0;
-  for (let k: i32 = 0; k < n; k++) {
-    // Vertex indices of the graph: in range of vx, vy.
-    const p = unchecked(verts[from + k]);
-    const q = unchecked(verts[from + ((k + 1) % n)]);
-    a += unchecked(vx[p]) * unchecked(vy[q]) - unchecked(vx[q]) * unchecked(vy[p]);
+  // Vertex indices of the graph: in range of vx, vy. Edge k runs from verts[k] to verts[k + 1],
+  // the last one back to verts[0].
+  let p = unchecked(verts[from]);
+  let px = unchecked(vx[p]);
+  let py = unchecked(vy[p]);
+  for (let k: i32 = 1; k <= n; k++) {
+    const q = unchecked(verts[k < n ? from + k : from]);
+    const qx = unchecked(vx[q]);
+    const qy = unchecked(vy[q]);
+    a += px * qy - qx * py;
+    px = qx;
+    py = qy;
   }
   return a;
 }
@@ -281,13 +289,16 @@ export function findFaces(s: RoofState, g: PlanGraph, dead: StaticArray<u8>): Fa
     if (n < 3) continue;
     if (!(signedArea2(s, cycle, 0, n) > 0.0)) continue; // an outer face
     // Start at the smallest index (the lexicographically smallest rotation if it repeats).
+    // (all positions below are taken modulo n = cycle.length)
     let best: i32 = 0;
     for (let k: i32 = 1; k < n; k++) {
-      if (cycle[k] < cycle[best]) best = k;
-      else if (cycle[k] == cycle[best]) {
+      const ck = unchecked(cycle[k]);
+      const cb = unchecked(cycle[best]);
+      if (ck < cb) best = k;
+      else if (ck == cb) {
         for (let q: i32 = 1; q < n; q++) {
-          const x = cycle[(k + q) % n];
-          const y = cycle[(best + q) % n];
+          const x = unchecked(cycle[(k + q) % n]);
+          const y = unchecked(cycle[(best + q) % n]);
           if (x != y) {
             if (x < y) best = k;
             break;
@@ -298,7 +309,7 @@ export function findFaces(s: RoofState, g: PlanGraph, dead: StaticArray<u8>): Fa
     const at = rawVerts.length;
     rawStart.push(at);
     rawCount.push(n);
-    for (let k: i32 = 0; k < n; k++) rawVerts.push(cycle[(best + k) % n]);
+    for (let k: i32 = 0; k < n; k++) rawVerts.push(unchecked(cycle[(best + k) % n]));
     rawArea.push(signedArea2(s, rawVerts, at, n) / 2.0);
   }
 
@@ -312,12 +323,12 @@ export function findFaces(s: RoofState, g: PlanGraph, dead: StaticArray<u8>): Fa
   order.sort(byIndexList);
   const faces = new Faces();
   for (let k: i32 = 0; k < nF; k++) {
-    const f = order[k];
+    const f = unchecked(order[k]);
     faces.start.push(faces.verts.length);
-    faces.count.push(rawCount[f]);
-    for (let q = rawStart[f], e = rawStart[f] + rawCount[f]; q < e; q++) faces.verts.push(rawVerts[q]);
-    faces.area.push(rawArea[f]);
-    const degenerate = rawArea[f] < s.degArea;
+    faces.count.push(unchecked(rawCount[f]));
+    for (let q = unchecked(rawStart[f]), e = q + unchecked(rawCount[f]); q < e; q++) faces.verts.push(unchecked(rawVerts[q]));
+    faces.area.push(unchecked(rawArea[f]));
+    const degenerate = unchecked(rawArea[f]) < s.degArea;
     faces.degenerate.push(degenerate ? 1 : 0);
     if (degenerate) {
       s.beginError(<i32>RoofError.DEGENERATE_FACE);
@@ -332,14 +343,15 @@ let cmpCount: Array<i32> = new Array<i32>(0);
 let cmpVerts: Array<i32> = new Array<i32>(0);
 
 function byIndexList(a: i32, b: i32): i32 {
-  const sa = cmpStart[a];
-  const sb = cmpStart[b];
-  const na = cmpCount[a];
-  const nb = cmpCount[b];
+  // a, b are face numbers < cmpStart.length; their lists lie inside cmpVerts.
+  const sa = unchecked(cmpStart[a]);
+  const sb = unchecked(cmpStart[b]);
+  const na = unchecked(cmpCount[a]);
+  const nb = unchecked(cmpCount[b]);
   const n = na < nb ? na : nb;
   for (let k: i32 = 0; k < n; k++) {
-    const x = cmpVerts[sa + k];
-    const y = cmpVerts[sb + k];
+    const x = unchecked(cmpVerts[sa + k]);
+    const y = unchecked(cmpVerts[sb + k]);
     if (x != y) return x - y;
   }
   if (na != nb) return na - nb;

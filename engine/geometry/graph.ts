@@ -231,9 +231,9 @@ function crossSegments(s: RoofState, snap: PointSnap, i: i32, j: i32): void {
 }
 
 /**
- * Finds every T-junction (a drawn point within tol of a segment, not one of its ends) and every
- * crossing between segments (outline edges never with each other), recording the cuts. Pairs are
- * taken in (i, j) order so that created points are made in the same order as a plain double loop.
+ * Finds every T-junction (a drawn or created point within tol of a segment, not one of its ends) and
+ * every crossing between segments (outline edges never with each other), recording the cuts. Pairs
+ * are taken in (i, j) order so that created points are made in the same order as a plain double loop.
  */
 export function intersect(s: RoofState, snap: PointSnap): void {
   const nSeg = s.segA.length;
@@ -287,6 +287,22 @@ export function intersect(s: RoofState, snap: PointSnap): void {
     }
     sortInts(cand);
     for (let q: i32 = 0, nq = cand.length; q < nq; q++) crossSegments(s, snap, i, unchecked(cand[q]));
+  }
+
+  // T-junctions of created points: a crossing within tol of a third segment lies on it too (three
+  // lines through one point; two lines crossing within tol of an outline edge, which must then be
+  // cut there, or the piece between the crossing and the edge would dangle).
+  for (let v = nIn, nV = s.nV; v < nV; v++) {
+    const x = unchecked(vx[v]);
+    const y = unchecked(vy[v]);
+    const cell = grid.cellAt(x, y);
+    for (let q = unchecked(cellStart[cell]), qe = unchecked(cellStart[cell + 1]); q < qe; q++) {
+      const j = unchecked(cellSegs[q]);
+      const a = unchecked(s.segA[j]);
+      const b = unchecked(s.segB[j]);
+      if (a == v || b == v) continue;
+      if (dist2ToSegment(x, y, unchecked(vx[a]), unchecked(vy[a]), unchecked(vx[b]), unchecked(vy[b])) <= tol2) addCut(s, j, v);
+    }
   }
 }
 

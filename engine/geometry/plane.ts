@@ -19,12 +19,12 @@ export class PlaneFit {
 }
 
 /**
- * Least-squares plane z(x, y) through the points pts (all with known z), sums centred on their mean.
+ * Least-squares plane z(x, y) through the points pts[0 .. n) (all with known z), sums centred on
+ * their mean.
  * Returns false when it is singular (det of the plan scatter matrix not > 0).
  */
-export function fitPlane(xs: Array<f64>, ys: Array<f64>, zs: StaticArray<f64>, pts: Array<i32>, out: PlaneFit): bool {
-  const n = pts.length;
-  if (n < 3) return false;
+export function fitPlane(xs: Array<f64>, ys: Array<f64>, zs: StaticArray<f64>, pts: StaticArray<i32>, n: i32, out: PlaneFit): bool {
+  if (n < 3 || n > pts.length) return false;
   let mx: f64 = 0.0;
   let my: f64 = 0.0;
   let mz: f64 = 0.0;

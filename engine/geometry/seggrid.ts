@@ -87,16 +87,21 @@ export class SegGrid {
     const nCells = nx * ny;
 
     // Segment → cells: count, then fill.
+    // Segment ends are vertex indices in range of vx, vy (checked by the bounding box loop above).
     const segStart = new StaticArray<i32>(nSeg + 1);
     let total: i32 = 0;
     for (let i: i32 = 0; i < nSeg; i++) {
       unchecked((segStart[i] = total));
-      total += this.visit(vx[segA[i]], vy[segA[i]], vx[segB[i]], vy[segB[i]], null, 0);
+      const a = unchecked(segA[i]);
+      const b = unchecked(segB[i]);
+      total += this.visit(unchecked(vx[a]), unchecked(vy[a]), unchecked(vx[b]), unchecked(vy[b]), null, 0);
     }
     segStart[nSeg] = total;
     const segCells = new StaticArray<i32>(total);
     for (let i: i32 = 0; i < nSeg; i++) {
-      this.visit(vx[segA[i]], vy[segA[i]], vx[segB[i]], vy[segB[i]], segCells, segStart[i]);
+      const a = unchecked(segA[i]);
+      const b = unchecked(segB[i]);
+      this.visit(unchecked(vx[a]), unchecked(vy[a]), unchecked(vx[b]), unchecked(vy[b]), segCells, unchecked(segStart[i]));
     }
     this.segStart = segStart;
     this.segCells = segCells;

@@ -23,8 +23,8 @@ export interface EncodableBuilding {
   /** Other points: outer points off the ring, then interior points. */
   points: PointIn[];
   lines: LineIn[];
-  /** Error paths: each point's place in the input document (ring, then points) and the lines'. */
-  paths?: { points?: InputPath[]; lines?: InputPath };
+  /** Error paths: point i's place in the input document (i over ring, then points), the lines'. */
+  paths?: { point?: (i: number) => InputPath; lines?: InputPath };
 }
 
 /** What decoding needs to know about the encoding. */
@@ -112,7 +112,7 @@ export function encodeRoof(b: EncodableBuilding): RoofEncoding {
 
 /** Encodes a `split` drawing: roofSolve with no outline (split mode). */
 export function encodeSplit(points: readonly PointIn[], lines: readonly LineIn[]): RoofEncoding {
-  return encode('split', 0, [], points, lines, undefined, { points: points.map((_, i) => ['points', i]), lines: ['lines'] });
+  return encode('split', 0, [], points, lines, undefined, { point: (i) => ['points', i], lines: ['lines'] });
 }
 
 function encode(
@@ -129,22 +129,23 @@ function encode(
   const index = new Map<string, number>();
   all.forEach((p, i) => {
     if (index.has(p.id)) {
-      const path = paths?.points?.[i] ?? (i < ring.length ? ['building', 'outerPoints'] : ['building', 'points', i - ring.length]);
+      const path = paths?.point?.(i) ?? (i < ring.length ? ['building', 'outerPoints'] : ['building', 'points', i - ring.length]);
       throw new InputError([...path, 'id'], `duplicate point id "${p.id}"`);
     }
     index.set(p.id, i);
   });
   const lineIds = new Set<string>();
   const ends: number[] = [];
-  lines.forEach((l, k) => {
+  for (let k = 0; k < lines.length; k++) {
+    const l = lines[k];
     if (lineIds.has(l.id)) throw new InputError([...linePath, k, 'id'], `duplicate line id "${l.id}"`);
     lineIds.add(l.id);
-    for (const end of ['idp1', 'idp2'] as const) {
-      const i = index.get(l[end]);
-      if (i === undefined) throw new InputError([...linePath, k, end], `line ${l.id} refers to an unknown point id "${l[end]}"`);
-      ends.push(i);
-    }
-  });
+    const a = index.get(l.idp1);
+    if (a === undefined) throw new InputError([...linePath, k, 'idp1'], `line ${l.id} refers to an unknown point id "${l.idp1}"`);
+    const b = index.get(l.idp2);
+    if (b === undefined) throw new InputError([...linePath, k, 'idp2'], `line ${l.id} refers to an unknown point id "${l.idp2}"`);
+    ends.push(a, b);
+  }
   const f64 = new Float64Array(RoofIn.HEADER + 3 * all.length);
   f64.set(header(eave));
   all.forEach((p, i) => {
@@ -229,17 +230,20 @@ class KeyHash {
 
   /** The id: 16 letters and 13 digits from avalanched mixes of the two lanes. */
   id(): string {
-    let id = '';
+    const codes = ID_CODES;
+    let at = 0;
     for (let k = 1; k <= 4; k++) {
       let h = fmix32(this.a ^ Math.imul(k, 0x27d4eb2d) ^ fmix32(this.b + k));
       for (let j = 0; j < 4; j++) {
-        id += LETTERS[h % 52];
+        codes[at++] = LETTER_CODES[h % 52];
         h = Math.floor(h / 52);
       }
     }
-    const d1 = fmix32(this.b ^ 0x165667b1 ^ fmix32(this.a + 5)) % 1_000_000;
-    const d2 = fmix32(this.a ^ 0x3c6ef372 ^ fmix32(this.b + 6)) % 10_000_000;
-    return id + String(d1).padStart(6, '0') + String(d2).padStart(7, '0');
+    let d1 = fmix32(this.b ^ 0x165667b1 ^ fmix32(this.a + 5)) % 1_000_000;
+    let d2 = fmix32(this.a ^ 0x3c6ef372 ^ fmix32(this.b + 6)) % 10_000_000;
+    for (let j = 28; j >= 22; j--, d2 = Math.floor(d2 / 10)) codes[j] = 48 + (d2 % 10);
+    for (let j = 21; j >= 16; j--, d1 = Math.floor(d1 / 10)) codes[j] = 48 + (d1 % 10);
+    return String.fromCharCode.apply(null, codes as unknown as number[]);
   }
 }
 
@@ -253,7 +257,9 @@ function fmix32(h: number): number {
   return h >>> 0;
 }
 
-const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const LETTER_CODES = Array.from('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', (c) => c.charCodeAt(0));
+/** Scratch for the 29 character codes of an id. */
+const ID_CODES = new Array<number>(29).fill(0);
 
 /** A deterministic id of the generated-id shape (isGeneratedId) for the key parts. */
 export function derivedId(...parts: string[]): string {

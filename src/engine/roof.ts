@@ -27,13 +27,12 @@ export function* roofSteps(input: RoofInput): KernelSteps<RoofOutput> {
     plan = { id: building.id, eaveHeight: building.eaveHeight, ring: generated.outerPoints, points: generated.points, lines: generated.lines };
   } else {
     const { ring, edgeIds, rest } = outlineRing(building.outerPoints, building.outerLines);
-    const outerAt = new Map(building.outerPoints.map((p, i) => [p, i]));
-    const others = [...rest, ...building.points];
-    const paths = [
-      ...[...ring, ...rest].map((p) => ['building', 'outerPoints', outerAt.get(p) ?? 0]),
-      ...building.points.map((_, i) => ['building', 'points', i]),
-    ];
-    plan = { id: building.id, eaveHeight: building.eaveHeight, ring, ringEdgeIds: edgeIds, points: others, lines: building.lines, paths: { points: paths } };
+    const outer = [...ring, ...rest];
+    const nOuter = outer.length;
+    // Error paths, worked out only when an error needs one.
+    const point = (i: number) =>
+      i < nOuter ? ['building', 'outerPoints', building.outerPoints.indexOf(outer[i])] : ['building', 'points', i - nOuter];
+    plan = { id: building.id, eaveHeight: building.eaveHeight, ring, ringEdgeIds: edgeIds, points: [...rest, ...building.points], lines: building.lines, paths: { point } };
   }
   const enc = encodeRoof(plan);
   const result = yield { kernel: 'roofSolve', f64: enc.f64, i32: enc.i32 };

@@ -1,6 +1,7 @@
 // GEOMETRY.md §3 — heights: along the outline by interpolation, then through the faces by planarity,
 // repeated until nothing changes.
-import { side } from './roof-predicates.ts';
+import { orient2d } from 'robust-predicates';
+import { dist2 } from './roof-predicates.ts';
 
 /**
  * Gives every ring point without z the linear interpolation, by path length along the ring, between
@@ -63,11 +64,31 @@ export function propagateFaceHeights(
   }
 }
 
-/** Whether the points include three that are not collinear in plan (exact test). */
+/**
+ * Whether the points include three that are not collinear in plan: some point lies farther than
+ * 1e-10 × |ab| from the line through the first point a and the point b farthest from it (robust
+ * orient2d). Points on one outline edge are collinear but for rounding; an exact test would fit a
+ * plane across them and extrapolate their rounding errors.
+ */
 function spansPlane(pts: readonly number[], px: ArrayLike<number>, py: ArrayLike<number>): boolean {
   if (pts.length < 3) return false;
-  const [a, b] = pts;
-  return pts.some((c) => side(px[a], py[a], px[b], py[b], px[c], py[c]) !== 0);
+  const a = pts[0];
+  let b = a;
+  let far = 0;
+  for (let k = 1; k < pts.length; k++) {
+    const c = pts[k];
+    const d = dist2(px[a], py[a], px[c], py[c]);
+    if (d > far) {
+      far = d;
+      b = c;
+    }
+  }
+  if (!(far > 0)) return false;
+  const limit = 1e-10 * far;
+  return pts.some((c) => {
+    const o = orient2d(px[a], py[a], px[b], py[b], px[c], py[c]);
+    return o !== 0 && Math.abs(o) > limit;
+  });
 }
 
 /** Least-squares plane z(x, y) through the points (centred sums), null when singular. */

@@ -122,6 +122,16 @@ export function arrange(
     }
   }
 
+  // T-junctions of created points: a crossing within tol of a third segment lies on it too (e.g. two
+  // lines crossing within tol of an outline edge: without the cut the piece to the edge dangles).
+  for (let c = nInput; c < px.length; c++) {
+    for (let s = 0; s < segs.length; s++) {
+      const { a, b } = segs[s];
+      if (c === a || c === b) continue;
+      if (dist2ToSegment(px[c], py[c], px[a], py[a], px[b], py[b]) <= tol2) addOn(s, c);
+    }
+  }
+
   // Split every segment at its interior points, ordered along it from a to b.
   const ring: number[] = [];
   const subLines: SubLine[] = [];

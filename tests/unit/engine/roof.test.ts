@@ -364,6 +364,38 @@ describe('one rule per scene', () => {
     expect(fixed.faces).toHaveLength(4);
   });
 
+  it('three known points on one outline edge do not define a plane (regression: ill-conditioned fit)', () => {
+    // A roof in the plane z = 5 + gx·x + gy·y, heights given at its outline vertices only, cut by six
+    // chords. One face's only known points were three points of one outline edge — collinear but for
+    // rounding; fitting a plane through them put a crossing 0.26 m off the roof. Every point must lie
+    // on the plane (tolerance 1e-7 m) and every face solve.
+    const ring: [number, number][] = [
+      [16.68765084212088, 20.753147757851597], [0.9438297967765058, 4.328685949177839], [-2.037345685833985, 2.407015704332488],
+      [-6.1130229914470195, -0.9585616349567645], [-6.774875324544034, -6.542381894163896], [1.804425826731031, -23.472051909865485],
+      [2.441244322884829, -1.9086922160262736], [26.169099680493982, -6.409580832056996e-15],
+    ];
+    const [gx, gy] = [0.6, 0.2];
+    const zOf = (x: number, y: number) => 5 + gx * x + gy * y;
+    const chords: [number, number, number, number][] = [
+      [0.7875896056529402, 4.227973284632443, 11.192995857626752, -1.2046926434057754],
+      [1.8593694088065627, -21.611603084464953, 13.343179681910001, 17.264087593684007],
+      [4.412536285897735, -1.7501195355791437, 22.544191947621986, 7.934256364323704],
+      [-3.730076740763381, -12.550730870236492, 25.49014630707387, 1.4861040669494394],
+      [8.564246332988265, -1.416151862114777, 1.8936360095085396, -20.45129910321338],
+      [-1.446224004803116, 2.7880536379080345, -6.1533490998588, -1.2987791273859626],
+    ];
+    const out = solve({
+      eaveHeight: 5,
+      outerPoints: ring.map(([x, y], k) => pt(`o${k}`, x, y, zOf(x, y))),
+      points: chords.flatMap(([x1, y1, x2, y2], k) => [pt(`c${k}a`, x1, y1), pt(`c${k}b`, x2, y2)]),
+      lines: chords.map((_, k) => ln(`l${k}`, `c${k}a`, `c${k}b`)),
+    });
+    expect(out.errors).toEqual([]);
+    for (const p of out.points) expect(Math.abs(p.z! - zOf(p.x, p.y))).toBeLessThan(1e-7);
+    const tilt = Math.atan(Math.hypot(gx, gy)) * DEG;
+    for (const f of out.faces) expect(Math.abs(f.tilt - tilt)).toBeLessThan(1e-4);
+  });
+
   it('a face smaller than 1e-4 m² is DEGENERATE_FACE', () => {
     // The line q (0.01, 0) – p (0, 0.01) cuts off corner o1: a triangle of 0.01² / 2 = 5e-5 m².
     const out = solve({ eaveHeight: 6, outerPoints: rect(10, 10), points: [pt('q', 0.01, 0), pt('p', 0, 0.01)], lines: [ln('c', 'q', 'p')] });
