@@ -1,7 +1,9 @@
 import type { Suite } from '../framework.ts';
+import { chainSuite } from './chain.ts';
 import { roofSuite } from './roof.ts';
 import { skeletonSuite } from './skeleton.ts';
+import { solarSuite } from './solar.ts';
 import { workerSuite } from './worker.ts';
 
 /** Every benchmark suite, in the order they run. */
-export const suites: Suite[] = [roofSuite, skeletonSuite, workerSuite];
+export const suites: Suite[] = [roofSuite, skeletonSuite, workerSuite, solarSuite, chainSuite];

@@ -29,6 +29,7 @@ interface Args {
   command: string;
   file?: string;
   output?: string;
+  format?: string;
   compact: boolean;
   help: boolean;
 }
@@ -37,7 +38,7 @@ export function usage(): string {
   const width = Math.max(...commands.map((c) => c.name.length), 'schema <command>'.length) + 2;
   const lines = commands.map((c) => `  ${c.name.padEnd(width)}${c.summary}`);
   return [
-    'Usage: pvstudio <command> [input.json | -] [-o output.json] [--compact]',
+    'Usage: pvstudio <command> [input.json | -] [-o output.json] [--compact] [--format <name>]',
     '       pvstudio schema <command>',
     '',
     'Reads one JSON document (the file, or standard input for - or no file) and writes one JSON',
@@ -66,6 +67,11 @@ export function parseArgs(argv: readonly string[]): Args | string {
       if (next === undefined || next === '') return `${a} needs a file name`;
       args.output = next;
     } else if (a.startsWith('--output=')) args.output = a.slice('--output='.length);
+    else if (a === '--format') {
+      const next = argv[++i];
+      if (next === undefined || next === '') return `${a} needs a format name`;
+      args.format = next;
+    } else if (a.startsWith('--format=')) args.format = a.slice('--format='.length);
     else if (a === '--') {
       positional.push(...argv.slice(i + 1));
       break;
@@ -152,8 +158,14 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   const command = findCommand(args.command);
   if (!command) return usageError(`unknown command ${args.command}`);
   if (args.help) {
-    io.stdout.write(`pvstudio ${command.name} [input.json | -] [-o output.json] [--compact]\n  ${command.summary}\n`);
+    const formats = Object.keys(command.formats ?? {});
+    const formatHelp = formats.length ? ` [--format ${['json', ...formats].join('|')}]` : '';
+    io.stdout.write(`pvstudio ${command.name} [input.json | -] [-o output.json] [--compact]${formatHelp}\n  ${command.summary}\n`);
     return EXIT.OK;
+  }
+  const format = args.format === undefined || args.format === 'json' ? undefined : command.formats?.[args.format];
+  if (args.format !== undefined && args.format !== 'json' && !format) {
+    return usageError(`${command.name} has no format ${args.format} (formats: ${['json', ...Object.keys(command.formats ?? {})].join(', ')})`);
   }
 
   let text: string;
@@ -173,14 +185,14 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
 
   let result: unknown;
   try {
-    result = await command.run(parsed.data, { engine: lazyEngine() });
+    result = await command.run(format?.prepare ? format.prepare(parsed.data) : parsed.data, { engine: lazyEngine() });
   } catch (e) {
     const issues = inputErrorIssues(e);
     if (issues) return fail(EXIT.USAGE, { error: 'invalid input', issues });
     return fail(EXIT.FAILURE, { error: 'internal error', message: e instanceof Error ? e.message : String(e) });
   }
 
-  const out = json(result, args.compact);
+  const out = format ? format.write(result) : json(result, args.compact);
   if (args.output) {
     try {
       await writeFile(args.output, out);

@@ -86,15 +86,16 @@ export const INVERTER_MODELS = ['pvwatts', 'sandia', 'efficiencyCurve'] as const
  * @param pdc0 DC input limit [W]
  * @param etaInvNom nominal efficiency [—], default 0.96
  * @param etaInvRef reference efficiency [—], default 0.9637
+ * @param clip false: no limit at η_nom·Pdc0 (what the inverter would give without clipping)
  * @returns AC power [W]
  */
-export function pvwattsAc(pdc: number, pdc0: number, etaInvNom = 0.96, etaInvRef = 0.9637): number {
+export function pvwattsAc(pdc: number, pdc0: number, etaInvNom = 0.96, etaInvRef = 0.9637, clip = true): number {
   const pac0 = etaInvNom * pdc0;
   const zeta = pdc / pdc0;
   if (!(zeta > 0)) return Number.isNaN(zeta) ? Number.NaN : 0;
   const eta = (etaInvNom / etaInvRef) * (-0.0162 * zeta - 0.0059 / zeta + 0.9858);
   const pac = eta * pdc;
-  return Math.max(0, Math.min(pac0, pac));
+  return Math.max(0, clip ? Math.min(pac0, pac) : pac);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -106,16 +107,17 @@ export function pvwattsAc(pdc: number, pdc0: number, etaInvNom = 0.96, etaInvRef
  * @param vdc DC input voltage [V]
  * @param pdc DC input power [W]
  * @param p Sandia parameters
+ * @param clip false: no limit at Paco
  * @returns AC power [W]
  */
-export function sandia(vdc: number, pdc: number, p: SandiaInverterParameters): number {
+export function sandia(vdc: number, pdc: number, p: SandiaInverterParameters, clip = true): number {
   const dv = vdc - p.vdco;
   const a = p.pdco * (1 + p.c1 * dv);
   const b = p.pso * (1 + p.c2 * dv);
   const c = p.c0 * (1 + p.c3 * dv);
   const x = pdc - b;
   let pac = (p.paco / (a - b) - c * (a - b)) * x + c * x * x;
-  if (pac > p.paco) pac = p.paco;
+  if (clip && pac > p.paco) pac = p.paco;
   if (pdc < p.pso) pac = -Math.abs(p.pnt);
   return pac;
 }
@@ -171,9 +173,10 @@ export function validateEfficiencyCurve(p: EfficiencyCurveInverterParameters): v
  * @param vdc DC input voltage [V] (ignored with a single profile)
  * @param pdc DC input power [W]
  * @param p efficiency-curve parameters (see {@link validateEfficiencyCurve})
+ * @param clip false: no limit at pacMax
  * @returns AC power [W]
  */
-export function efficiencyCurveAc(vdc: number, pdc: number, p: EfficiencyCurveInverterParameters): number {
+export function efficiencyCurveAc(vdc: number, pdc: number, p: EfficiencyCurveInverterParameters, clip = true): number {
   const threshold = p.pdcThreshold ?? 0;
   if (!(pdc > threshold)) {
     if (Number.isNaN(pdc)) return Number.NaN;
@@ -193,7 +196,7 @@ export function efficiencyCurveAc(vdc: number, pdc: number, p: EfficiencyCurveIn
     const e1 = interpProfile(curves[k + 1], pdc, threshold);
     eta = e0 + t * (e1 - e0);
   }
-  return Math.min(p.pacMax, eta * pdc);
+  return clip ? Math.min(p.pacMax, eta * pdc) : eta * pdc;
 }
 
 /**
@@ -226,9 +229,10 @@ export function profileFromPowerPairs(voltage: number, pIn: readonly number[], p
  * @param pdc DC input power per step [W]
  * @param vdc DC input voltage per step [V]; required by sandia and by multi-profile curves
  * @param out optional output array of the same length
+ * @param clip false: without the AC power limit (the clipping loss is the difference)
  * @returns AC power per step [W]
  */
-export function inverterAc(model: InverterModel, pdc: Float64Array, vdc?: Float64Array, out?: Float64Array): Float64Array {
+export function inverterAc(model: InverterModel, pdc: Float64Array, vdc?: Float64Array, out?: Float64Array, clip = true): Float64Array {
   const n = pdc.length;
   if (vdc !== undefined && vdc.length !== n) throw new RangeError(`vdc has length ${vdc.length}, expected ${n}`);
   if (out !== undefined && out.length !== n) throw new RangeError(`out has length ${out.length}, expected ${n}`);
@@ -237,12 +241,12 @@ export function inverterAc(model: InverterModel, pdc: Float64Array, vdc?: Float6
     case 'pvwatts': {
       const nom = model.etaInvNom ?? 0.96;
       const ref = model.etaInvRef ?? 0.9637;
-      for (let k = 0; k < n; k++) r[k] = pvwattsAc(pdc[k], model.pdc0, nom, ref);
+      for (let k = 0; k < n; k++) r[k] = pvwattsAc(pdc[k], model.pdc0, nom, ref, clip);
       return r;
     }
     case 'sandia': {
       if (vdc === undefined) throw new Error('the sandia inverter model needs the DC voltage (vdc)');
-      for (let k = 0; k < n; k++) r[k] = sandia(vdc[k], pdc[k], model);
+      for (let k = 0; k < n; k++) r[k] = sandia(vdc[k], pdc[k], model, clip);
       return r;
     }
     case 'efficiencyCurve': {
@@ -250,9 +254,28 @@ export function inverterAc(model: InverterModel, pdc: Float64Array, vdc?: Float6
       if (vdc === undefined && model.curves.length > 1) {
         throw new Error('an efficiency-curve inverter with several voltage profiles needs the DC voltage (vdc)');
       }
-      for (let k = 0; k < n; k++) r[k] = efficiencyCurveAc(vdc === undefined ? 0 : vdc[k], pdc[k], model);
+      for (let k = 0; k < n; k++) r[k] = efficiencyCurveAc(vdc === undefined ? 0 : vdc[k], pdc[k], model, clip);
       return r;
     }
+    default: {
+      const name = JSON.stringify((model as { model?: unknown }).model);
+      throw new Error(`unknown inverter model ${name}; expected one of ${INVERTER_MODELS.join(', ')}`);
+    }
+  }
+}
+
+/**
+ * The AC power limit of one inverter [W]: η_nom·Pdc0 (PVWatts), Paco (Sandia), pacMax (curve).
+ * @param model the model and its parameters
+ */
+export function inverterAcLimit(model: InverterModel): number {
+  switch (model.model) {
+    case 'pvwatts':
+      return (model.etaInvNom ?? 0.96) * model.pdc0;
+    case 'sandia':
+      return model.paco;
+    case 'efficiencyCurve':
+      return model.pacMax;
     default: {
       const name = JSON.stringify((model as { model?: unknown }).model);
       throw new Error(`unknown inverter model ${name}; expected one of ${INVERTER_MODELS.join(', ')}`);

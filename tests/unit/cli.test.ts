@@ -1,5 +1,6 @@
 // The pvstudio command (ENGINE-API.md, "the command line"), run as a real process.
 import { gableRoof } from '../fixtures/roofs.ts';
+import { FILES, weatherPath } from './weather/data.ts';
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -184,7 +185,44 @@ describe('pvstudio', () => {
   it('--help lists the commands', async () => {
     const run = await pvstudio(['--help']);
     expect(run.code).toBe(0);
-    for (const c of ['roof', 'split', 'merge', 'schema']) expect(run.stdout).toMatch(new RegExp(`^  ${c}\\b`, 'm'));
+    for (const c of ['roof', 'split', 'merge', 'solar-position', 'irradiance', 'simulate', 'schema']) expect(run.stdout).toMatch(new RegExp(`^  ${c}\\b`, 'm'));
+  });
+
+  it('simulate writes the 8760-hour result as CSV with --format csv', async () => {
+    // The Greensboro TMY3 (../shared/data/weather, read in place): 8760 hour-ending rows → interval starts.
+    const input = {
+      site: { latitude: 36.1, longitude: -79.95, elevation: 273 },
+      weather: { file: weatherPath(FILES.tmy3) },
+      arrays: [{ name: 'roof', surfaceTilt: 25, surfaceAzimuth: 180, modulesPerString: 10, strings: 1, module: { model: 'pvwatts', pdc0: 400 } }],
+      inverter: { model: 'pvwatts', pdc0: 4000 },
+    };
+    const run = await pvstudio(['simulate', '-', '--format', 'csv'], JSON.stringify(input));
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toBe('time,ac_w,dc_w,poa_global_w_m2,cell_temperature_c');
+    expect(lines).toHaveLength(8761);
+    // TMY3 row '01/01/1988,01:00' (local standard time UTC−5, hour ending) is the interval 00:00–01:00
+    // local, i.e. 05:00Z, in the coerced year 1990.
+    expect(lines[1].startsWith('1990-01-01T05:00:00.000Z,')).toBe(true);
+    const json = await pvstudio(['simulate', '-', '--compact'], JSON.stringify(input));
+    expect(json.code).toBe(0);
+    const out = JSON.parse(json.stdout) as { annual: { acKwh: number }; hourly?: unknown };
+    expect(out.hourly).toBeUndefined();
+    const csvAc = lines.slice(1).reduce((sum, l) => sum + Number(l.split(',')[1]), 0) / 1000;
+    expect(Math.abs(csvAc - out.annual.acKwh) / out.annual.acKwh).toBeLessThan(1e-6);
+  });
+
+  it('simulate: an invalid field is exit 2 naming it; an unknown format is a usage error', async () => {
+    const bad = { site: { latitude: 95, longitude: 0 }, weather: { synthetic: {} }, arrays: [], inverter: { model: 'pvwatts', pdc0: 1 } };
+    const run = await pvstudio(['simulate', '-'], JSON.stringify(bad));
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    const paths = errorOf(run).issues!.map((i) => i.path);
+    expect(paths).toContain('site.latitude');
+    expect(paths).toContain('arrays');
+    const fmt = await pvstudio(['simulate', '-', '--format', 'xml'], '{}');
+    expect(fmt.code).toBe(2);
+    expect(fmt.stderr).toMatch(/no format xml/);
   });
 
   it('cleans up', async () => {

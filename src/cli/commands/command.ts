@@ -19,6 +19,17 @@ export interface Command<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   input: I;
   output: O;
   run(input: z.output<I>, ctx: CommandContext): z.input<O> | Promise<z.input<O>>;
+  /**
+   * Other output formats than JSON (`--format <name>`): `prepare` may adjust the parsed input (ask for
+   * what the format needs), `write` turns the output into the text written.
+   */
+  formats?: Record<string, OutputFormat<z.output<I>, z.output<O>>>;
+}
+
+/** One non-JSON output format of a command. */
+export interface OutputFormat<In, Out> {
+  prepare?(input: In): In;
+  write(output: Out): string;
 }
 
 /** Checks one command's schemas and run function against each other. */

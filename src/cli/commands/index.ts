@@ -2,13 +2,16 @@
 // A later command (layout, shade, simulate, solar-position) is a file like roof.ts and a line here.
 import type { Command } from './command.ts';
 import { mergeCommand } from './merge.ts';
+import { irradianceCommand } from './irradiance.ts';
 import { roofCommand } from './roof.ts';
+import { simulateCommand } from './simulate.ts';
+import { solarPositionCommand } from './solar-position.ts';
 import { splitCommand } from './split.ts';
 
 export type { Command, CommandContext } from './command.ts';
 export { defineCommand } from './command.ts';
 
-export const commands: readonly Command[] = [roofCommand, splitCommand, mergeCommand];
+export const commands: readonly Command[] = [roofCommand, splitCommand, mergeCommand, solarPositionCommand, irradianceCommand, simulateCommand];
 
 export function findCommand(name: string): Command | undefined {
   return commands.find((c) => c.name === name);

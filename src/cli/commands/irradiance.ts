@@ -1,0 +1,11 @@
+import { irradianceInputSchema, irradianceOutputSchema } from '../../model/solar.ts';
+import { totalIrradiance } from '../../physics/irradiance.ts';
+import { defineCommand } from './command.ts';
+
+export const irradianceCommand = defineCommand({
+  name: 'irradiance',
+  summary: 'plane-of-array irradiance from DNI, GHI and DHI (isotropic, Hay–Davies or Perez 1990)',
+  input: irradianceInputSchema,
+  output: irradianceOutputSchema,
+  run: (input) => ({ results: input.cases.map((c) => totalIrradiance(c, input.model)) }),
+});
