@@ -99,8 +99,8 @@ export function crossProperly(ax: f64, ay: f64, bx: f64, by: f64, cx: f64, cy: f
 /**
  * Outline self-intersection (SELF_INTERSECTING_OUTLINE): non-adjacent edges (in ring order) that cross,
  * touch or overlap — a proper crossing or an end of one within tol of the other. One error per pair,
- * refs the two outline positions (lower first); a ring of fewer than three edges is one error listing
- * every outline position. Returns the grid over the outline edges (for the inside test) or null.
+ * refs the two outline positions (lower first); a ring of fewer than three edges, or a triangle with a
+ * vertex within tol of its opposite edge (no area), is one error listing every outline position. Returns the grid over the outline edges (for the inside test) or null.
  */
 export function checkOutline(s: RoofState): SegGrid | null {
   const m = s.olA.length;
@@ -109,6 +109,21 @@ export function checkOutline(s: RoofState): SegGrid | null {
     s.beginError(<i32>RoofError.SELF_INTERSECTING_OUTLINE);
     for (let i: i32 = 0; i < s.nOutline; i++) s.addRef(RefKind.OUTLINE_EDGE, i);
     return null;
+  }
+  if (m == 3) {
+    // A triangle with a vertex within tol of its opposite edge has no area: degenerate, as above.
+    const t2 = s.tol * s.tol;
+    for (let k: i32 = 0; k < 3; k++) {
+      const a = s.olA[k];
+      const b = s.olB[k];
+      const v = s.olB[(k + 1) % 3];
+      if (dist2ToSegment(s.vx[v], s.vy[v], s.vx[a], s.vy[a], s.vx[b], s.vy[b]) <= t2) {
+        s.outlineBad = true;
+        s.beginError(<i32>RoofError.SELF_INTERSECTING_OUTLINE);
+        for (let i: i32 = 0; i < s.nOutline; i++) s.addRef(RefKind.OUTLINE_EDGE, i);
+        return null;
+      }
+    }
   }
   const grid = new SegGrid(s.vx, s.vy, s.olA, s.olB, new Array<i32>(0), s.tol + s.eps);
   const mark = new StaticArray<i32>(m);

@@ -27,8 +27,8 @@ export function outlineEdges(outline: Int32Array, rep: Int32Array): OutlineEdge[
 /**
  * SELF_INTERSECTING_OUTLINE: the pairs (by outline position, lower first) of non-adjacent ring edges
  * that cross, touch or overlap — a proper crossing (robust orient2d) or an end point of one within
- * tol [m] of the other. A ring of fewer than three edges is degenerate: one "pair" listing every
- * outline position.
+ * tol [m] of the other. A ring of fewer than three edges, or a triangle with a vertex within tol of
+ * its opposite edge (no area), is degenerate: one "pair" listing every outline position.
  */
 export function selfIntersections(
   edges: readonly OutlineEdge[], x: Float64Array, y: Float64Array, tol: number, nOutline: number,
@@ -37,6 +37,14 @@ export function selfIntersections(
   if (m < 3) return [Array.from({ length: nOutline }, (_, i) => i)];
   const found: number[][] = [];
   const tol2 = tol * tol;
+  if (m === 3) {
+    // A triangle with a vertex within tol of its opposite edge has no area: degenerate, as above.
+    for (let k = 0; k < 3; k++) {
+      const e = edges[k];
+      const v = edges[(k + 1) % 3].b;
+      if (dist2ToSegment(x[v], y[v], x[e.a], y[e.a], x[e.b], y[e.b]) <= tol2) return [Array.from({ length: nOutline }, (_, i) => i)];
+    }
+  }
   for (let i = 0; i < m; i++) {
     for (let j = i + 2; j < m; j++) {
       if (i === 0 && j === m - 1) continue; // adjacent across the ring's start

@@ -245,6 +245,20 @@ describe('one rule per scene', () => {
     expect(withLines.errors[0].message).toContain('e1');
   });
 
+  it('a collinear outline (a triangle with no area) is SELF_INTERSECTING_OUTLINE, not an empty success', () => {
+    // (0,0), (5,0), (10,0): the ring runs out and back along one line — it encloses nothing.
+    const out = solve({ eaveHeight: 6, outerPoints: [pt('o1', 0, 0), pt('o2', 5, 0), pt('o3', 10, 0)] });
+    expect(out.success).toBe(false);
+    expect(out.faces).toEqual([]);
+    expect(out.errors).toHaveLength(1);
+    expect(out.errors[0]).toMatchObject({ code: 'SELF_INTERSECTING_OUTLINE', ids: ['o1', 'o2', 'o3'] });
+    // Off the line by 1 mm (far beyond the 1e-4 m merge distance): a thin but real triangle, one face.
+    const thin = solve({ eaveHeight: 6, outerPoints: [pt('o1', 0, 0), pt('o2', 5, 0.001), pt('o3', 10, 0)] });
+    expect(thin.errors).toEqual([]);
+    expect(thin.faces).toHaveLength(1);
+    expect(thin.faces[0].planArea).toBeCloseTo(0.005, 12);
+  });
+
   it('outer lines define the ring order, whatever the order of the outer points', () => {
     // Points listed in a bow-tie order; the outer lines walk the square.
     const out = solve({
