@@ -157,3 +157,161 @@ export enum AutoType {
 // a counter-clockwise outline; i+1, i for a clockwise one), then the skeleton nodes. Consecutive
 // collinear (or repeated) outline edges share one face, reported at the run's first edge with all the
 // run's outline vertices; the run's other edges get an empty ring (count 0).
+
+// ── shading: shadeBuild, shadeRun, shadeRays, shadeFree (ENGINE-API "shade") ─────────────────────
+// A shading scene lives in the engine between calls, under a handle (several may coexist: one per
+// job); every worker of a pool builds its own from the same arrays.
+//
+// shadeBuild — triangles + modules + sun steps + sky directions → a scene with its BVH.
+// Input I32: [ShadeInI32 header]
+// Input F64: [ShadeIn header,
+//             scene triangles × N_TRIANGLES (9: x1 y1 z1 x2 y2 z2 x3 y3 z3),
+//             module corners × N_MODULES (12: x y z of corners 0..3; corners[0]→[1] is the sample
+//             grid's x, [0]→[3] its y; each module is also the triangles (0,1,2), (0,2,3)),
+//             sun steps × N_STEPS (SUN_F64: unit vector dx dy dz (x east, y north, z up), azimuth [°],
+//             elevation [°]; the angles are used by table interpolation only),
+//             sky directions × N_SKY (3: unit vector in the module frame: along corners 0→1, across,
+//             along the normal; equal weights — a cosine-weighted set)]
+// Output I32: [handle, BVH node count, BVH depth]
+//
+// shadeRun — the shading of modules [START, END) of a scene.
+// Input I32: [ShadeRunI32 header]
+// Input F64: table mode (TABLE_AZ > 0): [elevation nodes [°] × TABLE_EL (increasing),
+//             grid directions (dx dy dz) × TABLE_AZ × TABLE_EL, azimuth-major: azimuth k·360/TABLE_AZ]
+// Output F64: per module (ShadeStride.SHADE_MODULE_F64): Σ fₜ·cosθₜ, Σ cosθₜ, diffuse (sky) shading;
+//             then with ShadeFlag.PER_STEP the shaded fraction fₜ per module per step (module-major,
+//             0 for steps not counted)
+// Output I32: per module (ShadeStride.SHADE_MODULE_I32): shaded steps, counted steps, beam rays, sky
+//             rays (rays answered: samples × counted steps or table directions, samples × sky
+//             directions above the horizon; many are answered by the sample's horizon bound, no traversal)
+// A module's own two triangles never shade its samples; a step counts when the sun is above the
+// horizon (dz > 0) and in front of the module (normal · sun > 0). The normal is
+// (c2 − c0) × (c3 − c1), normalised, turned upwards (nz ≥ 0).
+//
+// shadeRays — any-hit of arbitrary rays against a scene (benchmarks and tests); module triangles
+// count like any other.
+// Input I32: [handle]; Input F64: [ox oy oz dx dy dz] × n; Output I32: [hit (0/1) per ray]
+//
+// shadeFree — Input I32: [handle]. Frees the scene.
+export enum ShadeIn {
+  /** Lift of the sample points along the module normal [m] (0.001). */
+  LIFT = 0,
+  HEADER = 1,
+}
+
+export enum ShadeInI32 {
+  N_TRIANGLES = 0,
+  N_MODULES = 1,
+  N_STEPS = 2,
+  N_SKY = 3,
+  SAMPLES_X = 4,
+  SAMPLES_Y = 5,
+  HEADER = 6,
+}
+
+export enum ShadeRunI32 {
+  HANDLE = 0,
+  START = 1,
+  END = 2,
+  FLAGS = 3,
+  /** Azimuths of the shading table (0: exact per-step ray casts). */
+  TABLE_AZ = 4,
+  /** Elevation nodes of the shading table. */
+  TABLE_EL = 5,
+  HEADER = 6,
+}
+
+export enum ShadeFlag {
+  PER_STEP = 1,
+  DIFFUSE = 2,
+}
+
+export enum ShadeStride {
+  TRIANGLE_F64 = 9,
+  MODULE_F64 = 12,
+  SUN_F64 = 5,
+  SKY_F64 = 3,
+  RAY_F64 = 6,
+  SHADE_MODULE_F64 = 3,
+  SHADE_MODULE_I32 = 4,
+}
+
+// ── layout: module packing on one roof face (ENGINE-API "layout"; host src/engine/layout*.ts) ────
+// Input F64: [LayoutIn header, then x, y per polygon vertex, polygon after polygon (plan metres)]
+// Input I32: [nPolygons, then (PolygonKind, vertex count ≥ 3) per polygon]
+// Polygons are rings in either orientation, first vertex not repeated. REGION polygons together are
+// the allowed area (even–odd: inside an odd number of them); every KEEPOUT polygon is forbidden on its
+// own (inside = odd crossings of that polygon). The host has already inset the face by its setback
+// and grown each keep-out by its own.
+// Frame: u = x·UX + y·UY along a row (left → right seen from the front), v = x·VX + y·VY up the array
+// (front → back), plan metres. Candidates form a grid of footprints [u, u + WIDTH] × [v, v + DEPTH]
+// with u = u0 + c·PITCH_U (0 ≤ c < nCols), v = v0 + r·PITCH_V (0 ≤ r < nRows). From the REGION
+// vertices' ranges [umin, umax], [vmin, vmax]:
+//   nCols = floor((umax − umin − WIDTH + EPS) / PITCH_U) + 1, or 0 when umax − umin − WIDTH + EPS < 0
+//   u0 = umin (Align.START) | umax − WIDTH − (nCols − 1)·PITCH_U (END)
+//      | umin + (umax − umin − WIDTH − (nCols − 1)·PITCH_U)·0.5 (CENTER); rows alike with v, DEPTH.
+// A candidate is placed when no polygon edge meets its footprint shrunk by EPS on every side — an
+// edge clipped to the closed band [v + EPS, v + DEPTH − EPS] spans [a, b] in u (clamped to the
+// edge's own u range) and blocks the candidate when a < u + WIDTH − EPS and b > u + EPS — and its
+// centre (u + WIDTH·0.5, v + DEPTH·0.5) lies in the allowed area. Each placed footprint (a column of
+// the rack) holds PER_COLUMN modules. MAX_MODULES ≥ 0 caps the modules: columns are filled in packing
+// order — rows front → back (back → front for ALIGN_Y END), columns left → right (right → left for
+// ALIGN_X END) — and the column where the cap bites is filled partly; LIMIT_REACHED is 1 when a
+// placeable column got fewer than PER_COLUMN modules. More than MAX_CANDIDATES grid positions:
+// Status.FAILED with only the header (N_ROWS, N_COLS set).
+// Output I32: [LayoutOutI32 header, then (row r, column c, modules) per column holding ≥ 1 module,
+//             sorted by r, then c]
+// Output F64: [u0, v0]
+export enum LayoutIn {
+  UX = 0,
+  UY = 1,
+  VX = 2,
+  VY = 3,
+  /** Footprint width along the row [m]. */
+  WIDTH = 4,
+  /** Footprint depth up the array (plan) [m]. */
+  DEPTH = 5,
+  /** Column pitch: WIDTH + gap x [m]. */
+  PITCH_U = 6,
+  /** Row pitch (plan) [m]. */
+  PITCH_V = 7,
+  /** Containment tolerance [m] (src/model/layout.ts LAYOUT.containmentTolerance). */
+  EPS = 8,
+  /** Align of the column grid. */
+  ALIGN_X = 9,
+  ALIGN_Y = 10,
+  /** Module cap; negative: none. */
+  MAX_MODULES = 11,
+  /** Modules per placed footprint (tilted racks: modulesPerColumn; flush: 1). */
+  PER_COLUMN = 12,
+  /** Cap on nRows × nCols. */
+  MAX_CANDIDATES = 13,
+  HEADER = 14,
+}
+
+export enum Align {
+  START = 0,
+  CENTER = 1,
+  END = 2,
+}
+
+export enum PolygonKind {
+  REGION = 0,
+  KEEPOUT = 1,
+}
+
+export enum LayoutOutI32 {
+  STATUS = 0,
+  N_ROWS = 1,
+  N_COLS = 2,
+  /** Columns in the output. */
+  N_PLACED = 3,
+  N_MODULES = 4,
+  LIMIT_REACHED = 5,
+  HEADER = 6,
+}
+
+export enum LayoutStride {
+  COLUMN_I32 = 3,
+  OUT_F64 = 2,
+}

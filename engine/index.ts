@@ -5,3 +5,7 @@ export { autoRoof } from './geometry/auto';
 export { skeleton } from './geometry/skeleton';
 /** Shewchuk's adaptive orient2d (positive counter-clockwise), exported for the predicate tests. */
 export { orient2d } from './geometry/predicates';
+// ── shading (engine/shading) ──
+export { shadeBuild, shadeRun, shadeRays, shadeFree } from './shading/shade';
+// ── placement (engine/placement) ──
+export { layout } from './placement/layout';

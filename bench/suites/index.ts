@@ -1,9 +1,11 @@
 import type { Suite } from '../framework.ts';
 import { chainSuite } from './chain.ts';
+import { layoutSuite } from './layout.ts';
+import { shadeSuite } from './shade.ts';
 import { roofSuite } from './roof.ts';
 import { skeletonSuite } from './skeleton.ts';
 import { solarSuite } from './solar.ts';
 import { workerSuite } from './worker.ts';
 
 /** Every benchmark suite, in the order they run. */
-export const suites: Suite[] = [roofSuite, skeletonSuite, workerSuite, solarSuite, chainSuite];
+export const suites: Suite[] = [roofSuite, skeletonSuite, layoutSuite, shadeSuite, workerSuite, solarSuite, chainSuite];

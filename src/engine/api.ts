@@ -6,6 +6,10 @@ import type { Remote } from 'comlink';
 import { autoRoofRef } from './reference/auto.ts';
 import { roofSolveRef } from './reference/roof-solve.ts';
 import { skeletonRef } from './reference/skeleton.ts';
+import { shadeBuildRef, shadeFreeRef, shadeRaysRef, shadeRunRef } from './reference/shade.ts';
+import { shade, shadeSteps } from './shade.ts';
+import { layoutRef } from './reference/layout.ts';
+import { layout, layoutSteps } from './layout.ts';
 import { roof, roofSteps, split, splitSteps } from './roof.ts';
 import { skeletonOf, skeletonSteps } from './auto.ts';
 import { runStepsRemote, type AsyncKernelRunner } from './steps.ts';
@@ -24,6 +28,8 @@ export function createEngine(runner: KernelRunner): EngineApi {
     split: (input) => split(runner, input),
     merge: (input) => merge(input),
     skeleton: (outline) => skeletonOf(runner, outline),
+    shade: (input) => shade(runner, input),
+    layout: (input) => layout(runner, input),
   };
 }
 
@@ -37,6 +43,16 @@ export const referenceRunner: KernelRunner = {
         return autoRoofRef(f64, i32);
       case 'skeleton':
         return skeletonRef(f64, i32);
+      case 'shadeBuild':
+        return shadeBuildRef(f64, i32);
+      case 'shadeRun':
+        return shadeRunRef(f64, i32);
+      case 'shadeRays':
+        return shadeRaysRef(f64, i32);
+      case 'shadeFree':
+        return shadeFreeRef(f64, i32);
+      case 'layout':
+        return layoutRef(f64, i32);
       default: {
         const unknown: never = kernel;
         throw new Error(`no reference kernel ${String(unknown)}`);
@@ -83,6 +99,8 @@ export function createRemoteEngine(remote: AsyncKernelRunner): AsyncEngineApi {
     split: (input) => runStepsRemote(remote, splitSteps(input)),
     merge: async (input) => merge(input),
     skeleton: (outline) => runStepsRemote(remote, skeletonSteps(outline)),
+    shade: (input) => runStepsRemote(remote, shadeSteps(input)),
+    layout: (input) => runStepsRemote(remote, layoutSteps(input)),
   };
 }
 
@@ -124,6 +142,8 @@ export function workerApi(kernels: Promise<KernelRunner>): EngineWorkerImpl {
     split: async (input) => (await engine).split(input),
     merge: (input) => merge(input),
     skeleton: async (outline) => (await engine).skeleton(outline),
+    shade: async (input) => (await engine).shade(input),
+    layout: async (input) => (await engine).layout(input),
     ready: async () => {
       await kernels;
       return true as const;

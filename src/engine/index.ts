@@ -10,6 +10,8 @@
 import { engineVariantFromEnv, loadEngine } from './api.ts';
 import { merge as mergeLines } from './merge.ts';
 import type { EngineApi, SkeletonOutput } from './types.ts';
+import type { LayoutInput, LayoutOutput } from '../model/layout.ts';
+import type { ShadeInput, ShadeOutput } from '../model/shade.ts';
 import type { RoofInput, RoofOutput, SplitInput, SplitOutput, MergeInput, MergeOutput } from '../model/index.ts';
 
 const isNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
@@ -49,6 +51,16 @@ export function skeleton(outline: [number, number][]): SkeletonOutput {
   return inProcess().skeleton(outline);
 }
 
+/** Modules on one roof face (ENGINE-API.md "layout"). */
+export function layout(input: LayoutInput): LayoutOutput {
+  return inProcess().layout(input);
+}
+
+/** Per-module beam and diffuse shading over a year of sun steps (ENGINE-API.md "shade"). */
+export function shade(input: ShadeInput): ShadeOutput {
+  return inProcess().shade(input);
+}
+
 /** The in-process engine this module loaded (throws if it could not be loaded). */
 export function defaultEngine(): EngineApi {
   return inProcess();
@@ -84,6 +96,8 @@ export {
   type MapOptions,
   type JobFn,
 } from './pool.ts';
+export { ShadeJob, type ShadeJobStatus, type ShadeProgress, type ShadeJobEvents, type ShadeJobOptions } from './shade-job.ts';
+export { PauseController } from './pool.ts';
 export { loadEngineNode, loadEngineUrl, instantiateEngine, WasmEngine, type KernelRunner, type KernelName, type KernelResult } from './wasm.ts';
 export { InputError, type InputPath, type InputIssue } from './errors.ts';
 export type { EngineApi, AsyncEngineApi, SkeletonOutput } from './types.ts';

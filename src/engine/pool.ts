@@ -50,6 +50,38 @@ export interface MapOptions {
   onProgress?: (done: number, total: number) => void;
   /** Aborting drops the batch's pending jobs and rejects the batch with an AbortError. */
   signal?: AbortSignal;
+  /** While paused, the batch's queued jobs wait (jobs already running finish); resume goes on. */
+  pause?: PauseController;
+}
+
+/**
+ * Pauses and resumes the batches it is given to (MapOptions.pause), like an AbortController aborts
+ * them: `pause()` holds their queued jobs back, `resume()` lets them run again. A job that is
+ * already running on a worker is not interrupted.
+ */
+export class PauseController {
+  private held = false;
+  private readonly listeners = new Set<() => void>();
+
+  get paused(): boolean {
+    return this.held;
+  }
+
+  pause(): void {
+    this.held = true;
+  }
+
+  resume(): void {
+    if (!this.held) return;
+    this.held = false;
+    for (const l of [...this.listeners]) l();
+  }
+
+  /** Calls fn on every resume until the returned function is called. */
+  onResume(fn: () => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
 }
 
 /** What a job runs: it calls its worker through the proxy. */
@@ -58,6 +90,8 @@ export type JobFn<A, J, R> = (api: A, job: J, index: number) => Promise<R> | R;
 interface Batch {
   settled: boolean;
   fail(error: unknown): void;
+  /** true while its jobs must wait (MapOptions.pause). */
+  held(): boolean;
 }
 
 interface Task<A> {
@@ -164,7 +198,7 @@ export class WorkerPool<A> {
 
   private batch<R>(
     total: number,
-    { onProgress, signal }: MapOptions,
+    { onProgress, signal, pause }: MapOptions,
     enqueue: (
       push: (exec: (api: A) => Promise<R> | R) => void,
       pin: (slot: Slot<A>, exec: (api: A) => Promise<R> | R) => void,
@@ -178,13 +212,16 @@ export class WorkerPool<A> {
       const results = new Array<R>(total);
       let done = 0;
       const onAbort = () => batch.fail(abortError(signal));
+      const unpause = pause?.onResume(() => this.pump());
       const settle = () => {
         batch.settled = true;
         this.batches.delete(batch);
         signal?.removeEventListener('abort', onAbort);
+        unpause?.();
         this.drop(batch);
       };
       const batch: Batch = {
+        held: () => pause?.paused === true,
         settled: false,
         fail: (error) => {
           if (batch.settled) return;
@@ -251,17 +288,19 @@ export class WorkerPool<A> {
     return slot;
   }
 
-  /** Hands tasks to idle workers: a worker's own tasks first, then the shared queue. */
+  /** Hands tasks to idle workers: a worker's own tasks first, then the shared queue (paused batches wait). */
   private pump(): void {
     if (this.terminated) return;
     for (const slot of this.slots) {
       if (!slot.busy && slot.alive) {
-        const task = slot.own.shift() ?? this.queue.shift();
+        const task = takeReady(slot.own) ?? takeReady(this.queue);
         if (task) this.start(slot, task);
       }
     }
-    while (this.queue.length > 0 && this.slots.length < this.size) {
-      this.start(this.startWorker(), this.queue.shift()!);
+    while (this.slots.length < this.size) {
+      const task = takeReady(this.queue);
+      if (!task) break;
+      this.start(this.startWorker(), task);
     }
   }
 
@@ -280,6 +319,12 @@ export class WorkerPool<A> {
         this.pump();
       });
   }
+}
+
+/** Removes and returns the first task whose batch is not paused. */
+function takeReady<A>(tasks: Task<A>[]): Task<A> | undefined {
+  const i = tasks.findIndex((t) => !t.batch.held());
+  return i < 0 ? undefined : tasks.splice(i, 1)[0];
 }
 
 // ── errors across the boundary ──────────────────────────────────────────────────────────────────

@@ -1,5 +1,7 @@
 // The typed API of the engine: the same operations in-process, in a Worker (comlink) and in the pool.
 import type { MergeInput, MergeOutput, RoofInput, RoofOutput, SplitInput, SplitOutput } from '../model/index.ts';
+import type { ShadeInput, ShadeOutput } from '../model/shade.ts';
+import type { LayoutInput, LayoutOutput } from '../model/layout.ts';
 
 /** A straight skeleton of a simple polygon (plan metres). */
 export interface SkeletonOutput {
@@ -20,6 +22,10 @@ export interface EngineApi {
   merge(input: MergeInput): MergeOutput;
   /** Straight skeleton of a simple polygon given as [x, y] vertices. */
   skeleton(outline: [number, number][]): SkeletonOutput;
+  /** Per-module beam and diffuse shading over a year of sun steps (shadow ray casts). */
+  shade(input: ShadeInput): ShadeOutput;
+  /** Modules on one roof face: flush or tilted racks, setbacks, keep-outs, row spacing, a capacity cap. */
+  layout(input: LayoutInput): LayoutOutput;
 }
 
 /** The same API across a worker boundary: every call is asynchronous. */

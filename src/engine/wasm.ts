@@ -15,8 +15,11 @@ interface EngineExports {
   [kernel: string]: unknown;
 }
 
+/** The shading kernels (engine/shading; engine/abi.ts "shading"). */
+export type ShadeKernelName = 'shadeBuild' | 'shadeRun' | 'shadeRays' | 'shadeFree';
+
 /** The kernels that follow the buffer calling convention. */
-export type KernelName = 'roofSolve' | 'autoRoof' | 'skeleton';
+export type KernelName = 'roofSolve' | 'autoRoof' | 'skeleton' | ShadeKernelName | 'layout';
 
 export interface KernelResult {
   status: Status;

@@ -8,3 +8,5 @@ export * from './equipment-inverter.ts';
 export * from './weather.ts';
 export * from './solar.ts';
 export * from './simulate.ts';
+export * from './layout.ts';
+export * from './shade.ts';

@@ -3,7 +3,9 @@
 import type { Command } from './command.ts';
 import { mergeCommand } from './merge.ts';
 import { irradianceCommand } from './irradiance.ts';
+import { layoutCommand } from './layout.ts';
 import { roofCommand } from './roof.ts';
+import { shadeCommand } from './shade.ts';
 import { simulateCommand } from './simulate.ts';
 import { solarPositionCommand } from './solar-position.ts';
 import { splitCommand } from './split.ts';
@@ -11,7 +13,7 @@ import { splitCommand } from './split.ts';
 export type { Command, CommandContext } from './command.ts';
 export { defineCommand } from './command.ts';
 
-export const commands: readonly Command[] = [roofCommand, splitCommand, mergeCommand, solarPositionCommand, irradianceCommand, simulateCommand];
+export const commands: readonly Command[] = [roofCommand, splitCommand, mergeCommand, layoutCommand, shadeCommand, solarPositionCommand, irradianceCommand, simulateCommand];
 
 export function findCommand(name: string): Command | undefined {
   return commands.find((c) => c.name === name);
