@@ -1,6 +1,6 @@
 // The package's engine entry (`pv-studio/engine`), for Node:
 //
-//   import { roof, split, merge, skeleton } from 'pv-studio/engine';
+//   import { roof, split, merge, skeleton, layout, shade, solarPosition, irradiance, simulate } from 'pv-studio/engine';
 //   const out = roof({ building });                    // synchronous, in-process wasm
 //
 // The wasm (build/engine.wasm; PVSTUDIO_ENGINE=debug|reference picks the debug build or the pure
@@ -60,6 +60,10 @@ export function layout(input: LayoutInput): LayoutOutput {
 export function shade(input: ShadeInput): ShadeOutput {
   return inProcess().shade(input);
 }
+
+// The physics commands are pure TypeScript: the same JSON in and out, no wasm needed.
+export { solarPosition, irradiance } from './solar.ts';
+export { simulate, simulateCsv } from './simulate.ts';
 
 /** The in-process engine this module loaded (throws if it could not be loaded). */
 export function defaultEngine(): EngineApi {

@@ -1,5 +1,5 @@
 import { irradianceInputSchema, irradianceOutputSchema } from '../../model/solar.ts';
-import { totalIrradiance } from '../../physics/irradiance.ts';
+import { irradiance } from '../../engine/solar.ts';
 import { defineCommand } from './command.ts';
 
 export const irradianceCommand = defineCommand({
@@ -7,5 +7,5 @@ export const irradianceCommand = defineCommand({
   summary: 'plane-of-array irradiance from DNI, GHI and DHI (isotropic, Hay–Davies or Perez 1990)',
   input: irradianceInputSchema,
   output: irradianceOutputSchema,
-  run: (input) => ({ results: input.cases.map((c) => totalIrradiance(c, input.model)) }),
+  run: (input) => irradiance(input),
 });
