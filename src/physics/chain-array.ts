@@ -175,11 +175,20 @@ export function simulateArray(sky: SkySeries, array: SimulateArray, transpositio
     for (let i = 0; i < n; i++) dc[i] = pvwattsDc(effective[i], tCell[i], module.pdc0, module.gammaPdc) * nModules;
     vdc.fill(Number.NaN);
   } else {
-    const points = maxPowerPointArray(singleDiodeParameterArrays(module, effective, tCell));
-    for (let i = 0; i < n; i++) {
-      dc[i] = points.pmp[i] * nModules;
-      vdc[i] = points.vmp[i] * array.modulesPerString;
-    }
+    // Only the steps with light: the single-diode work of the night hours is skipped.
+    const lit: number[] = [];
+    for (let i = 0; i < n; i++) if (effective[i] > 0) lit.push(i);
+    const g = new Float64Array(lit.length);
+    const t = new Float64Array(lit.length);
+    lit.forEach((i, k) => {
+      g[k] = effective[i];
+      t[k] = tCell[i];
+    });
+    const points = maxPowerPointArray(singleDiodeParameterArrays(module, g, t));
+    lit.forEach((i, k) => {
+      dc[i] = points.pmp[k] * nModules;
+      vdc[i] = points.vmp[k] * array.modulesPerString;
+    });
   }
   for (let i = 0; i < n; i++) {
     const model = dc[i];
