@@ -19,7 +19,9 @@ export default defineConfig({
   test: {
     root: '.',
     include: ['tests/**/*.test.ts'],
-    globalSetup: ['tests/global-setup.ts'],
+    globalSetup: ['tests/global-setup.ts', 'tests/integration/global-setup.ts'],
+    // Two workers on two cores: the integration and end-to-end tests mostly wait on I/O.
+    maxWorkers: 2,
     setupFiles: ['tests/setup-fast-check.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -10,3 +10,5 @@ export * from './solar.ts';
 export * from './simulate.ts';
 export * from './layout.ts';
 export * from './shade.ts';
+export * from './account.ts';
+export * as api from './api/index.ts';

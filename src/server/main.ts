@@ -1,30 +1,43 @@
-// `npm start`: serves the built web app and the API. PORT (default 8080); HOST (default 127.0.0.1,
-// set HOST=0.0.0.0 to listen on every interface).
+// `npm start`: serves the built web app and the API. Configuration from the environment (config.ts):
+// PORT (default 8080), HOST (default 127.0.0.1; HOST=0.0.0.0 for every interface), DATA_DIR,
+// DATABASE_URL, providers. Prints the demo account on the first start.
 import { fileURLToPath } from 'node:url';
-import { buildServer } from './static.ts';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '127.0.0.1';
 
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be an integer 0–65535, not ${process.env.PORT}`);
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(2);
 }
 
-const app = await buildServer({ distDir, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-
+let app;
 try {
-  await app.listen({ port, host });
+  app = await buildApp({ config, distDir });
+  await app.listen({ port: config.port, host: config.host });
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 }
 
 const address = app.server.address();
-const actualPort = typeof address === 'object' && address ? address.port : port;
-const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-console.log(`PV Studio is running at http://${shownHost}:${actualPort}/  (roof lab; API health: /api/health)`);
+const actualPort = typeof address === 'object' && address ? address.port : config.port;
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
+console.log(`PV Studio is running at http://${shownHost}:${actualPort}/  (API docs: /api/docs; database: ${where})`);
+const demo = app.demoAccount;
+if (demo?.created) {
+  console.log(`Demo account created: phone ${demo.phone}  password ${demo.password}  (shown once; set DEMO_PASSWORD to choose it)`);
+  if (demo.project) {
+    console.log(`Demo project: "${demo.project.name}" (id ${demo.project.id}): ${demo.project.modules} modules, ${demo.project.capacityKw.toFixed(2)} kW on the south roof face`);
+  }
+} else if (config.demo) {
+  console.log(`Demo account: phone ${config.demo.phone} (its password was printed on the first start; or sign in with an SMS code from the server log)`);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,0 +1,192 @@
+// `npm run bench:server`: the server under load on loopback (autocannon against a real listening
+// server, STYLE.md "a real listening server where the socket is the point"), on PGlite (a database
+// folder, as `npm start` runs) and on PostgreSQL 15 (a throw-away cluster started the way the
+// integration tests start theirs). Two calls, each at 50 and 200 connections:
+//   - project list: GET /api/web/project/list (page of 10 out of 60 projects of the signed-in user);
+//   - design-data save: POST /api/web/project/LiteRe/save-data (~6 kB document), each connection
+//     saving its own project with the version its last save answered (optimistic concurrency: a
+//     conflict would count as an error).
+// Targets: p99 of the list < 50 ms at 200 connections on PostgreSQL; no errors and no non-2xx
+// anywhere. Results: bench/results/server.json. Options: --duration=<s> (default 5).
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import { pgliteSnapshot } from '../../tests/integration/harness/pglite.ts';
+import { clusterIn, createTestDatabase, makeClusterRoot, stopCluster } from '../../tests/integration/harness/postgres.ts';
+
+const args = process.argv.slice(2);
+const duration = Number(args.find((a) => a.startsWith('--duration='))?.slice('--duration='.length) ?? 5);
+const CONNECTIONS = [50, 200];
+const LIST_PROJECTS = 60;
+const LIST_P99_TARGET_MS = 50;
+const SERVE = new URL('./serve.ts', import.meta.url).pathname;
+
+interface Measure {
+  database: 'pglite' | 'postgres';
+  call: 'project-list' | 'design-save';
+  connections: number;
+  /** [requests/s] mean over the run. */
+  throughput: number;
+  /** [ms] */
+  p50: number;
+  /** [ms] */
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** A design document of about 6 kB: 40 faces with their vertices. */
+function designDocument(version: number) {
+  return {
+    version,
+    faces: Array.from({ length: 40 }, (_, i) => ({ id: `face-${i}`, tilt: 20 + (i % 10), azimuth: 180, vertices: [[i, 0, 6], [i + 1, 0, 6], [i + 1, 4, 8], [i, 4, 8]] })),
+  };
+}
+
+interface Served {
+  proc: ChildProcess;
+  port: number;
+  listToken: string;
+  saveToken: string;
+  projects: number[];
+}
+
+/** Starts serve.ts in its own process on a database ('pglite:<folder>' or a postgres URL). */
+function serve(db: string, blobDir: string): Promise<Served> {
+  const proc = fork(SERVE, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_DB: db, BLOB_DIR: blobDir, BENCH_LIST_PROJECTS: String(LIST_PROJECTS), BENCH_SAVE_PROJECTS: String(2 * Math.max(...CONNECTIONS)) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    proc.once('exit', (code) => reject(new Error(`the server process exited (${code}) before it was ready`)));
+    proc.once('message', (m) => resolve({ proc, ...(m as Omit<Served, 'proc'>) }));
+  });
+}
+
+async function stop(s: Served): Promise<void> {
+  const exited = new Promise((r) => s.proc.once('exit', r));
+  s.proc.send('stop');
+  await exited;
+}
+
+function summarize(database: Measure['database'], call: Measure['call'], connections: number, r: autocannon.Result): Measure {
+  return {
+    database,
+    call,
+    connections,
+    throughput: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+async function measure(database: Measure['database'], db: string, blobDir: string): Promise<Measure[]> {
+  const server = await serve(db, blobDir);
+  const url = `http://127.0.0.1:${server.port}`;
+  const out: Measure[] = [];
+  // The version each project's document is at (every project starts unsaved).
+  const versions = new Map<number, number>(server.projects.map((p) => [p, 0]));
+  try {
+    for (const connections of CONNECTIONS) {
+      const list = await autocannon({
+        url: `${url}/api/web/project/list?page=1&size=10`,
+        connections,
+        duration,
+        headers: { authorization: `Bearer ${server.listToken}` },
+      });
+      out.push(summarize(database, 'project-list', connections, list));
+      console.log(line(out[out.length - 1]));
+
+      // A save takes a project no other request is saving (autocannon gives each request a fresh
+      // context, so projects go round through an idle queue) and sends the version its last save
+      // answered: a 409 here would be a lost update.
+      // Saves cut off at the end of the previous run may have committed unanswered: start from the
+      // stored versions.
+      for (const p of server.projects) {
+        const doc = (await (await fetch(`${url}/api/web/project/LiteRe/get-data?projectId=${p}`, { headers: { authorization: `Bearer ${server.saveToken}` } })).json()) as { data: { version: number } };
+        versions.set(p, doc.data.version);
+      }
+      const idle = [...server.projects];
+      const save = await autocannon({
+        url,
+        connections,
+        duration,
+        headers: { authorization: `Bearer ${server.saveToken}`, 'content-type': 'application/json' },
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/web/project/LiteRe/save-data',
+            setupRequest: (req, context: object) => {
+              const projectId = idle.shift();
+              if (projectId === undefined) throw new Error('no idle project left');
+              (context as { projectId?: number }).projectId = projectId;
+              const version = versions.get(projectId) ?? 0;
+              return { ...req, body: JSON.stringify({ projectId, version, data: designDocument(version) }) };
+            },
+            onResponse: (status, body, context: object) => {
+              const projectId = (context as { projectId?: number }).projectId;
+              if (projectId === undefined) return;
+              if (status === 200) versions.set(projectId, (JSON.parse(body) as { data: { version: number } }).data.version);
+              idle.push(projectId);
+            },
+          },
+        ],
+      });
+      out.push(summarize(database, 'design-save', connections, save));
+      console.log(line(out[out.length - 1]));
+    }
+  } finally {
+    await stop(server);
+  }
+  return out;
+}
+
+function line(m: Measure): string {
+  return `  ${m.database.padEnd(8)} ${m.call.padEnd(12)} ${String(m.connections).padStart(3)} conns: ${String(m.throughput).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}  non-2xx ${m.non2xx}`;
+}
+
+async function main() {
+  const results: Measure[] = [];
+  const dir = await mkdtemp(join(os.tmpdir(), 'pvstudio-bench-server-'));
+  const pgRoot = makeClusterRoot();
+  try {
+    console.log(`server benchmark: ${duration} s per run, connections ${CONNECTIONS.join(' and ')}`);
+    // PGlite in a folder, started from the migrated snapshot (as a started server would be).
+    const seeded = new PGlite({ dataDir: join(dir, 'pglite'), loadDataDir: await pgliteSnapshot() });
+    await seeded.waitReady;
+    await seeded.close();
+    results.push(...(await measure('pglite', `pglite:${join(dir, 'pglite')}`, join(dir, 'blobs'))));
+    const cluster = await clusterIn(pgRoot);
+    results.push(...(await measure('postgres', await createTestDatabase(cluster), join(dir, 'blobs'))));
+  } finally {
+    stopCluster(pgRoot);
+    await rm(dir, { recursive: true, force: true });
+  }
+  const listPg = results.find((r) => r.database === 'postgres' && r.call === 'project-list' && r.connections === 200);
+  const targets = [
+    { label: `project list p99 at 200 connections on PostgreSQL < ${LIST_P99_TARGET_MS} ms`, value: listPg?.p99 ?? null, met: listPg !== undefined && listPg.p99 < LIST_P99_TARGET_MS },
+    { label: 'no errors and no non-2xx answers', value: results.reduce((n, r) => n + r.errors + r.non2xx, 0), met: results.every((r) => r.errors === 0 && r.non2xx === 0) },
+  ];
+  for (const t of targets) console.log(`  target: ${t.label}: ${t.value} → ${t.met ? 'met' : 'NOT met'}`);
+  await mkdir(new URL('../results/', import.meta.url), { recursive: true });
+  const out = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '', node: process.version, platform: `${os.platform()} ${os.release()}` },
+    durationSeconds: duration,
+    results,
+    targets,
+  };
+  await writeFile(new URL('../results/server.json', import.meta.url), JSON.stringify(out, null, 2) + '\n');
+  console.log('wrote bench/results/server.json');
+  if (!targets.every((t) => t.met)) process.exitCode = 1;
+}
+
+await main();

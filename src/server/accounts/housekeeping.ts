@@ -1,0 +1,23 @@
+// Removes rows that can no longer be used: answered or expired security challenges and tickets,
+// verification codes older than a day (the daily limit looks back one day), finished WeChat states,
+// and sessions that expired or were revoked more than 30 days ago (kept a while for audit).
+import type { Kysely } from 'kysely';
+import { addMs, DAY, type Clock } from '../clock.ts';
+import type { Database } from '../db/schema.ts';
+
+/** Interval of the periodic purge [ms]. */
+export const HOUSEKEEPING_INTERVAL = 10 * 60_000;
+
+export async function purgeExpired(db: Kysely<Database>, clock: Clock): Promise<void> {
+  const now = clock.now();
+  await db.deleteFrom('security_challenges').where('expires_at', '<', now).execute();
+  await db.deleteFrom('security_tickets').where('expires_at', '<', now).execute();
+  await db.deleteFrom('verification_codes').where('created_at', '<', addMs(now, -DAY)).execute();
+  await db.deleteFrom('wechat_states').where('expires_at', '<', now).execute();
+  await db.deleteFrom('sessions').where('expires_at', '<', addMs(now, -30 * DAY)).execute();
+  await db
+    .deleteFrom('sessions')
+    .where('revoked_at', 'is not', null)
+    .where('revoked_at', '<', addMs(now, -30 * DAY))
+    .execute();
+}

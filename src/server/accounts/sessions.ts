@@ -1,0 +1,159 @@
+// Sign-in sessions: an opaque random token, sent back as `Authorization: Bearer <token>` or in the
+// `loginToken` cookie (spec 000 §3); the database keeps its SHA-256, so sessions are revocable
+// (logout, password change) and expire after POLICY.sessionTtl. Expired, revoked or unknown
+// tokens answer 401, a disabled account 403 (the client clears its session on both, spec 000 §4).
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { addMs, type Clock } from '../clock.ts';
+import type { Database, Session, User } from '../db/schema.ts';
+import { apiError } from '../errors.ts';
+import { POLICY } from './policy.ts';
+import { randomToken, sha256 } from './tokens.ts';
+
+export const TOKEN_COOKIE = 'loginToken';
+
+/** 'password_change': signed in with the initial system password; may only change it (and sign out). */
+export type SessionScope = 'full' | 'password_change';
+
+export interface AuthContext {
+  user: User;
+  session: Session;
+  /** The raw token of this request. */
+  token: string;
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+  sessionId: number;
+}
+
+/** The token of a request: the bearer header first, then the cookie. */
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header === 'string') {
+    const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (m) return m[1];
+  }
+  const cookie = request.cookies?.[TOKEN_COOKIE];
+  return cookie ? cookie : null;
+}
+
+export class SessionService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(userId: number, scope: SessionScope, meta: { source?: string | null; ip?: string | null; userAgent?: string | null }): Promise<NewSession> {
+    const token = randomToken(32);
+    const now = this.clock.now();
+    const expiresAt = addMs(now, POLICY.sessionTtl);
+    const row = await this.db
+      .insertInto('sessions')
+      .values({
+        user_id: userId,
+        token_hash: sha256(token),
+        scope,
+        source: meta.source?.slice(0, 64) ?? null,
+        ip: meta.ip ?? null,
+        user_agent: meta.userAgent?.slice(0, 256) ?? null,
+        created_at: now,
+        expires_at: expiresAt,
+        last_seen_at: now,
+        revoked_at: null,
+        revoked_reason: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { token, expiresAt, sessionId: row.id };
+  }
+
+  /** The session of a token, or null when unknown, expired or revoked. */
+  async lookup(token: string): Promise<{ user: User; session: Session } | null> {
+    const now = this.clock.now();
+    // One round trip: the session with its user (every signed-in call starts here).
+    const row = await this.db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .selectAll('u')
+      .select([
+        's.id as s_id',
+        's.user_id as s_user_id',
+        's.token_hash as s_token_hash',
+        's.scope as s_scope',
+        's.source as s_source',
+        's.ip as s_ip',
+        's.user_agent as s_user_agent',
+        's.created_at as s_created_at',
+        's.expires_at as s_expires_at',
+        's.last_seen_at as s_last_seen_at',
+        's.revoked_at as s_revoked_at',
+        's.revoked_reason as s_revoked_reason',
+      ])
+      .where('s.token_hash', '=', sha256(token))
+      .executeTakeFirst();
+    if (!row) return null;
+    const { s_id, s_user_id, s_token_hash, s_scope, s_source, s_ip, s_user_agent, s_created_at, s_expires_at, s_last_seen_at, s_revoked_at, s_revoked_reason, ...user } = row;
+    const session: Session = {
+      id: s_id,
+      user_id: s_user_id,
+      token_hash: s_token_hash,
+      scope: s_scope,
+      source: s_source,
+      ip: s_ip,
+      user_agent: s_user_agent,
+      created_at: s_created_at,
+      expires_at: s_expires_at,
+      last_seen_at: s_last_seen_at,
+      revoked_at: s_revoked_at,
+      revoked_reason: s_revoked_reason,
+    };
+    if (session.revoked_at || session.expires_at <= now) return null;
+    if (now.getTime() - session.last_seen_at.getTime() > POLICY.sessionTouchInterval) {
+      await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', session.id).execute();
+    }
+    return { user, session };
+  }
+
+  /**
+   * The signed-in user of a request, or an ApiError: 401 without a valid session, 403 for a disabled
+   * account, 428 while the initial password must be changed (unless `allowPasswordChange`).
+   */
+  async require(request: FastifyRequest, options: { allowPasswordChange?: boolean } = {}): Promise<AuthContext> {
+    const token = tokenOf(request);
+    if (!token) throw apiError('UNAUTHORIZED');
+    const found = await this.lookup(token);
+    if (!found) throw apiError('UNAUTHORIZED');
+    if (!found.user.enabled) throw apiError('ACCOUNT_DISABLED');
+    if (found.session.scope !== 'full' && !options.allowPasswordChange) throw apiError('PASSWORD_CHANGE_REQUIRED');
+    return { ...found, token };
+  }
+
+  /** The signed-in user, or null (routes that also serve visitors). */
+  async optional(request: FastifyRequest): Promise<AuthContext | null> {
+    const token = tokenOf(request);
+    if (!token) return null;
+    const found = await this.lookup(token);
+    return found && found.user.enabled ? { ...found, token } : null;
+  }
+
+  /** Revokes one token (logout); true when a live session was revoked. */
+  async revokeToken(token: string, reason: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: this.clock.now(), revoked_reason: reason })
+      .where('token_hash', '=', sha256(token))
+      .where('revoked_at', 'is', null)
+      .returning('id')
+      .execute();
+    return r.length > 0;
+  }
+
+  /** Revokes every session of a user but `keep` (password changed or reset). */
+  async revokeAll(userId: number, reason: string, keep: number | null = null): Promise<void> {
+    let q = this.db.updateTable('sessions').set({ revoked_at: this.clock.now(), revoked_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    if (keep !== null) q = q.where('id', '!=', keep);
+    await q.execute();
+  }
+}

@@ -1,0 +1,250 @@
+// Server configuration from the environment. Nothing configured = the embedded defaults of
+// PRODUCT.md ("Real components behind outside services"): PGlite in DATA_DIR/pglite, SMS and e-mail
+// codes to the dev outbox (server log + outbox table), WeChat through the sandbox provider.
+// Every provider that is switched on by its variables is checked here, so a half-configured provider
+// stops the start with a message naming the missing variable instead of failing on the first user.
+import { randomBytes } from 'node:crypto';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Tencent Cloud SMS (API 2021-01-11, action SendSms, TC3-HMAC-SHA256 signature). */
+export interface TencentSmsConfig {
+  kind: 'tencent';
+  secretId: string;
+  secretKey: string;
+  /** SmsSdkAppId of the SMS application. */
+  sdkAppId: string;
+  /** Approved signature (SignName). */
+  signName: string;
+  /** Approved template whose parameters are {1} the code and {2} its validity [min]. */
+  templateId: string;
+  region: string;
+  /** API origin; a local server in tests. */
+  endpoint: string;
+}
+
+/** SMTP through nodemailer. */
+export interface SmtpConfig {
+  kind: 'smtp';
+  host: string;
+  port: number;
+  /** TLS from the start (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string | null;
+  pass: string | null;
+  /** The From header, e.g. `PV Studio <noreply@example.com>`. */
+  from: string;
+}
+
+/** WeChat Open Platform website application (QR code sign-in, scope snsapi_login). */
+export interface WeChatOpenConfig {
+  kind: 'open';
+  appId: string;
+  appSecret: string;
+  /** https://open.weixin.qq.com/connect/qrconnect (a local server in tests). */
+  authorizeUrl: string;
+  /** https://api.weixin.qq.com (a local server in tests). */
+  apiUrl: string;
+}
+
+export type SmsConfig = { kind: 'dev' } | { kind: 'none' } | TencentSmsConfig;
+export type MailConfig = { kind: 'dev' } | { kind: 'none' } | SmtpConfig;
+export type WeChatConfig = { kind: 'sandbox' } | { kind: 'none' } | WeChatOpenConfig;
+
+/**
+ * Weather for the compute calls: the PVGIS TMY API (cached in the database), or only the synthetic
+ * clear-sky year (an estimate, PRODUCT.md's embedded default).
+ */
+export type WeatherConfig = { kind: 'synthetic' } | { kind: 'pvgis'; baseUrl: string; timeoutMs: number };
+
+export type DatabaseConfig =
+  /** Embedded PostgreSQL (wasm). `dataDir` is a folder, or `memory://` for a throw-away database. */
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Root of the server's files (PGlite database, blobs). */
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Origin users reach the server at (WeChat redirect_uri, links in e-mails). */
+  publicUrl: string;
+  /** Mark the loginToken cookie Secure (true when publicUrl is https). */
+  cookieSecure: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The password the system gives accounts it creates; its holders must change it at sign-in. */
+  initialPassword: string;
+  /** The demo account created on the first start (no users yet); null: none. */
+  demo: { phone: string; password: string } | null;
+  sms: SmsConfig;
+  mail: MailConfig;
+  wechat: WeChatConfig;
+  /** Folder of the local blob store (screenshots, uploads). */
+  blobDir: string;
+  /** Engine worker threads of the compute calls (started on first use). */
+  computeWorkers: number;
+  weather: WeatherConfig;
+  /** Most projects one account may hold (satellite and drone together). */
+  maxProjectsPerUser: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Thrown when the environment is inconsistent; the message names the variable. */
+export class ConfigError extends Error {}
+
+function required(env: Env, name: string, why: string): string {
+  const v = env[name]?.trim();
+  if (!v) throw new ConfigError(`${name} is required ${why}`);
+  return v;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function parsePort(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`${name} must be an integer 0–65535, not ${raw}`);
+  return n;
+}
+
+function smsConfig(env: Env): SmsConfig {
+  const kind = env.SMS_PROVIDER?.trim() || (env.TENCENT_SMS_SECRET_ID ? 'tencent' : 'dev');
+  if (kind === 'dev' || kind === 'none') return { kind };
+  if (kind !== 'tencent') throw new ConfigError(`SMS_PROVIDER must be dev, tencent or none, not ${kind}`);
+  const why = 'for SMS_PROVIDER=tencent';
+  return {
+    kind: 'tencent',
+    secretId: required(env, 'TENCENT_SMS_SECRET_ID', why),
+    secretKey: required(env, 'TENCENT_SMS_SECRET_KEY', why),
+    sdkAppId: required(env, 'TENCENT_SMS_SDK_APP_ID', why),
+    signName: required(env, 'TENCENT_SMS_SIGN_NAME', why),
+    templateId: required(env, 'TENCENT_SMS_TEMPLATE_ID', why),
+    region: env.TENCENT_SMS_REGION?.trim() || 'ap-guangzhou',
+    endpoint: env.TENCENT_SMS_ENDPOINT?.trim() || 'https://sms.tencentcloudapi.com',
+  };
+}
+
+function mailConfig(env: Env): MailConfig {
+  const kind = env.MAIL_PROVIDER?.trim() || (env.SMTP_HOST ? 'smtp' : 'dev');
+  if (kind === 'dev' || kind === 'none') return { kind };
+  if (kind !== 'smtp') throw new ConfigError(`MAIL_PROVIDER must be dev, smtp or none, not ${kind}`);
+  const why = 'for MAIL_PROVIDER=smtp';
+  const secure = (env.SMTP_SECURE ?? '').toLowerCase() === 'true';
+  return {
+    kind: 'smtp',
+    host: required(env, 'SMTP_HOST', why),
+    port: parsePort(env.SMTP_PORT, 'SMTP_PORT', secure ? 465 : 587),
+    secure,
+    user: env.SMTP_USER?.trim() || null,
+    pass: env.SMTP_PASS ?? null,
+    from: required(env, 'MAIL_FROM', why),
+  };
+}
+
+function wechatConfig(env: Env): WeChatConfig {
+  const kind = env.WECHAT_PROVIDER?.trim() || (env.WECHAT_APP_ID ? 'open' : 'sandbox');
+  if (kind === 'sandbox' || kind === 'none') return { kind };
+  if (kind !== 'open') throw new ConfigError(`WECHAT_PROVIDER must be sandbox, open or none, not ${kind}`);
+  const why = 'for WECHAT_PROVIDER=open';
+  return {
+    kind: 'open',
+    appId: required(env, 'WECHAT_APP_ID', why),
+    appSecret: required(env, 'WECHAT_APP_SECRET', why),
+    authorizeUrl: env.WECHAT_AUTHORIZE_URL?.trim() || 'https://open.weixin.qq.com/connect/qrconnect',
+    apiUrl: env.WECHAT_API_URL?.trim() || 'https://api.weixin.qq.com',
+  };
+}
+
+function positiveInt(raw: string | undefined, name: string, fallback: number, max: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new ConfigError(`${name} must be an integer 1–${max}, not ${raw}`);
+  return n;
+}
+
+function weatherConfig(env: Env): WeatherConfig {
+  const kind = env.WEATHER_PROVIDER?.trim() || (env.PVGIS_URL ? 'pvgis' : 'synthetic');
+  if (kind === 'synthetic') return { kind };
+  if (kind !== 'pvgis') throw new ConfigError(`WEATHER_PROVIDER must be synthetic or pvgis, not ${kind}`);
+  const baseUrl = env.PVGIS_URL?.trim() || 'https://re.jrc.ec.europa.eu/api/v5_3/';
+  if (!/^https?:\/\//.test(baseUrl)) throw new ConfigError(`PVGIS_URL must be an http(s) URL, not ${baseUrl}`);
+  return { kind, baseUrl, timeoutMs: positiveInt(env.PVGIS_TIMEOUT_MS, 'PVGIS_TIMEOUT_MS', 30_000, 600_000) };
+}
+
+const phoneForDemo = z.string().regex(/^1[2-9]\d{9}$/, 'DEMO_PHONE must be an 11-digit mobile number starting with 1');
+
+/**
+ * The configuration from environment variables:
+ * PORT (8080), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (PostgreSQL; default PGlite in
+ * DATA_DIR/pglite), PUBLIC_URL, COOKIE_SECURE, LOG_LEVEL (info), INITIAL_PASSWORD, DEMO_PHONE,
+ * DEMO_PASSWORD (random when unset; DEMO_PHONE=off for none), SMS_PROVIDER + TENCENT_SMS_*,
+ * MAIL_PROVIDER + SMTP_* + MAIL_FROM, WECHAT_PROVIDER + WECHAT_*, BLOB_DIR (DATA_DIR/blobs),
+ * COMPUTE_WORKERS (min(cores, 4)), WEATHER_PROVIDER (synthetic | pvgis; pvgis when PVGIS_URL is set)
+ * + PVGIS_URL + PVGIS_TIMEOUT_MS, MAX_PROJECTS_PER_USER (1000).
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = parsePort(env.PORT, 'PORT', 8080);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const dataDir = resolve(env.DATA_DIR?.trim() || './data');
+  const url = env.DATABASE_URL?.trim();
+  const database: DatabaseConfig = url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') };
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const publicUrl = (env.PUBLIC_URL?.trim() || `http://${shownHost}:${port}`).replace(/\/+$/, '');
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as AppConfig['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const demoPhone = env.DEMO_PHONE?.trim() || '13800000000';
+  let demo: AppConfig['demo'] = null;
+  if (demoPhone !== 'off') {
+    const parsed = phoneForDemo.safeParse(demoPhone);
+    if (!parsed.success) throw new ConfigError(parsed.error.issues[0].message);
+    demo = { phone: demoPhone, password: env.DEMO_PASSWORD || randomDemoPassword() };
+  }
+  return {
+    port,
+    host,
+    dataDir,
+    database,
+    publicUrl,
+    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : publicUrl.startsWith('https:'),
+    logLevel,
+    initialPassword: env.INITIAL_PASSWORD || 'Pv123456',
+    demo,
+    sms: smsConfig(env),
+    mail: mailConfig(env),
+    wechat: wechatConfig(env),
+    blobDir: resolve(env.BLOB_DIR?.trim() || join(dataDir, 'blobs')),
+    computeWorkers: positiveInt(env.COMPUTE_WORKERS, 'COMPUTE_WORKERS', Math.max(1, Math.min(availableParallelism(), 4)), 64),
+    weather: weatherConfig(env),
+    maxProjectsPerUser: positiveInt(env.MAX_PROJECTS_PER_USER, 'MAX_PROJECTS_PER_USER', 1000, 1_000_000),
+  };
+}
+
+/** A password that satisfies the password rule: 4 letters, 4 digits, one symbol. */
+function randomDemoPassword(): string {
+  const bytes = randomBytes(9);
+  const letters = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+  let s = '';
+  for (let i = 0; i < 4; i++) s += letters[bytes[i] % letters.length];
+  for (let i = 4; i < 8; i++) s += String(bytes[i] % 10);
+  return s + '!@#%'[bytes[8] % 4];
+}
+
+let testBlobs = 0;
+
+/**
+ * The defaults for a test: an in-memory database, no demo, quiet log, every provider embedded, blobs
+ * in a new folder under the temp directory, one compute worker, the synthetic weather.
+ */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ DEMO_PHONE: 'off' }),
+    database: { kind: 'pglite', dataDir: 'memory://' },
+    logLevel: 'silent',
+    blobDir: join(tmpdir(), `pvstudio-test-blobs-${process.pid}-${Date.now().toString(36)}-${testBlobs++}`),
+    computeWorkers: 1,
+    ...overrides,
+  };
+}

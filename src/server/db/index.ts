@@ -1,0 +1,53 @@
+// Opens the database the configuration names: PGlite (embedded, a folder or memory://) or
+// PostgreSQL (DATABASE_URL), both behind one Kysely<Database>, and migrates it to the latest schema.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import { migrateToLatest } from './migrate.ts';
+import type { Database } from './schema.ts';
+
+export type { Database } from './schema.ts';
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseConfig['kind'];
+  /** Closes the pool or the embedded database. */
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A PGlite data-dir tarball (from dumpDataDir) to start an in-memory database from (tests). */
+  pgliteSnapshot?: Blob;
+  /** Skip the migrations (the snapshot or database is known to be current). */
+  skipMigrations?: boolean;
+}
+
+/** Opens and migrates the configured database. */
+export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<OpenDatabase> {
+  let db: Kysely<Database>;
+  if (config.kind === 'pglite') {
+    const inMemory = config.dataDir.startsWith('memory://');
+    if (!inMemory) mkdirSync(config.dataDir, { recursive: true });
+    const client = new PGlite({
+      dataDir: inMemory ? undefined : config.dataDir,
+      loadDataDir: options.pgliteSnapshot,
+    });
+    await client.waitReady;
+    db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  } else {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle client's error (server restarted) must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  try {
+    if (!options.skipMigrations) await migrateToLatest(db as Kysely<unknown>);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  return { db, kind: config.kind, close: () => db.destroy() };
+}

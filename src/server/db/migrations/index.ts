@@ -1,0 +1,11 @@
+// The ordered list of migrations. To add one: create `NNNN-<what>.ts` next to this file exporting
+// `up(db)` (and `down(db)`), import it here and append it with the next number as its key. Kysely
+// runs them in key order, each in a transaction, and records them in `kysely_migration`.
+import type { Migration } from 'kysely';
+import * as accounts from './0001-accounts.ts';
+import * as projects from './0002-projects.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+  '0002-projects': projects,
+};

@@ -1,0 +1,13 @@
+// The response envelope `{ code, msg, data }` (spec 000 §8): the zod schemas live in
+// src/model/api/envelope.ts (shared with the web app); here the helpers that fill it.
+export { envelope, errorData, errorEnvelope, responses, type Envelope, type ErrorEnvelope } from '../model/api/envelope.ts';
+
+/** The success envelope (msg defaults to 'ok'; spec texts such as 'Code sent successfully' go here). */
+export function ok<T>(data: T, msg = 'ok'): { code: 200; msg: string; data: T } {
+  return { code: 200, msg, data };
+}
+
+/** An ISO 8601 timestamp (UTC) or null. */
+export function isoOrNull(d: Date | null | undefined): string | null {
+  return d ? d.toISOString() : null;
+}

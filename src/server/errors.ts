@@ -1,0 +1,166 @@
+// Every error the API can answer, in one place: its envelope code, HTTP status and message (English,
+// and Chinese for `lang: zh…`). Spec 000 §8 / 001 §8: the envelope is `{ code, msg, data }`; code 200
+// is success, 401 and 403 make the client clear its session (so they are used for session problems
+// only), any other code shows `msg` as an error toast. Failures carry `data.error` (the key below)
+// so that the web app can pick its own translation, and `data.field` when one input is at fault.
+
+/** One catalogue entry. `code` is the envelope code and also the HTTP status. */
+interface ErrorSpec {
+  code: number;
+  en: string | ((p: Params) => string);
+  zh: string | ((p: Params) => string);
+}
+
+type Params = Record<string, string | number>;
+
+export const ERRORS = {
+  // ── session (the client clears its stored keys and goes to /login) ──
+  UNAUTHORIZED: { code: 401, en: 'You have been logged out. Please log in again', zh: '您已退出登录，请重新登录' },
+  ACCOUNT_DISABLED: { code: 403, en: 'This account has been disabled, please contact customer service', zh: '该账号已被停用，请联系客服' },
+  PASSWORD_CHANGE_REQUIRED: { code: 428, en: 'Please change the initial password first', zh: '请先修改初始密码' },
+
+  // ── request shape ──
+  VALIDATION: { code: 400, en: (p) => `${p.field}: ${p.message}`, zh: (p) => `${p.field}：${p.message}` },
+  BAD_REQUEST: { code: 400, en: 'Submitted data has errors, please check', zh: '提交的数据有误，请检查' },
+  NOT_FOUND: { code: 404, en: 'No relevant data was retrieved', zh: '未查询到相关数据' },
+  ROUTE_NOT_FOUND: { code: 404, en: (p) => `not found: ${p.method} ${p.path}`, zh: (p) => `不存在：${p.method} ${p.path}` },
+  PAYLOAD_TOO_LARGE: { code: 413, en: 'The request is too large', zh: '请求内容过大' },
+  UNSUPPORTED_MEDIA_TYPE: { code: 415, en: 'Unsupported content type', zh: '不支持的内容类型' },
+  INTERNAL: { code: 500, en: 'The system is busy, please try again later', zh: '系统繁忙，请稍后再试' },
+
+  // ── security check (graphic captcha, slider) ──
+  SECURITY_CHECK_REQUIRED: { code: 400, en: 'Please complete the security check first', zh: '请先完成安全验证' },
+  SECURITY_CHECK_INVALID: { code: 400, en: 'The security check has expired, please try again', zh: '安全验证已失效，请重新验证' },
+  CAPTCHA_INVALID: { code: 400, en: 'The graphic verification code is incorrect', zh: '图形验证码错误' },
+  CAPTCHA_REQUIRED: { code: 400, en: 'Please enter the graphic verification code', zh: '请输入图形验证码' },
+  SLIDER_FAILED: { code: 400, en: 'Verification failed, please drag the slider again', zh: '验证失败，请重新拖动滑块' },
+
+  // ── verification codes ──
+  CODE_TOO_FREQUENT: { code: 429, en: 'Please do not request codes frequently', zh: '请勿频繁获取验证码' },
+  CODE_DAILY_LIMIT: { code: 429, en: 'Too many codes requested today, please try again tomorrow', zh: '今日获取验证码次数过多，请明天再试' },
+  CODE_INVALID: { code: 400, en: 'The verification code is incorrect', zh: '验证码错误' },
+  CODE_EXPIRED: { code: 400, en: 'The verification code has expired, please get a new one', zh: '验证码已失效，请重新获取' },
+
+  // ── sign-in and passwords ──
+  LOGIN_FAILED: { code: 400, en: 'Incorrect account or password', zh: '账号或密码错误' },
+  ACCOUNT_LOCKED: {
+    code: 423,
+    en: (p) => `Too many wrong passwords: try again in ${p.minutes} minutes, or sign in with a verification code`,
+    zh: (p) => `密码错误次数过多，请${p.minutes}分钟后再试，或使用验证码登录`,
+  },
+  NO_PASSWORD: {
+    code: 400,
+    en: 'No password is set for this account: sign in with a verification code or reset the password',
+    zh: '该账号未设置密码，请使用验证码登录或找回密码',
+  },
+  PASSWORD_RULE: {
+    code: 400,
+    en: 'The password must be 6 to 16 characters with at least two of letters, digits and symbols',
+    zh: '密码须为6-16位，且至少包含字母、数字、符号中的两种',
+  },
+  PASSWORD_INITIAL: { code: 400, en: 'The new password must not be the initial system password', zh: '新密码不能与系统初始密码相同' },
+  PASSWORD_MISMATCH: { code: 400, en: 'The two entered passwords are inconsistent, please re-enter!', zh: '两次输入的密码不一致，请重新输入！' },
+  ACCOUNT_NOT_FOUND: { code: 404, en: 'This account is not registered', zh: '该账号未注册' },
+  USER_MISMATCH: { code: 400, en: 'userId does not match the signed-in user', zh: 'userId 与当前登录用户不一致' },
+  NOT_BOUND: { code: 400, en: (p) => `No ${p.what} is bound to this account`, zh: (p) => `该账号未绑定${p.what}` },
+
+  // ── binding ──
+  PHONE_TAKEN: { code: 409, en: 'This mobile number is already bound to another account', zh: '该手机号已绑定其他账号' },
+  PHONE_BOUND_OTHER_WECHAT: {
+    code: 409,
+    en: 'This mobile number has been bound to other wechat, please change the mobile number',
+    zh: '该手机号已绑定其他微信，请更换手机号',
+  },
+  EMAIL_TAKEN: { code: 409, en: 'This e-mail address is already bound to another account', zh: '该邮箱已绑定其他账号' },
+  WECHAT_TAKEN: { code: 409, en: 'This WeChat account is already bound to another account', zh: '该微信已绑定其他账号' },
+  WECHAT_STATE_INVALID: { code: 400, en: 'The WeChat QR code has expired, please scan again', zh: '微信二维码已失效，请重新扫码' },
+  WECHAT_UNBIND_NEEDS_PHONE: { code: 400, en: 'Bind a mobile number before unbinding WeChat', zh: '请先绑定手机号再解绑微信' },
+
+  // ── outside services ──
+  PROVIDER_NOT_CONFIGURED: {
+    code: 503,
+    en: (p) => `${p.service} is not configured on this server`,
+    zh: (p) => `本服务器未配置${p.service}`,
+  },
+  PROVIDER_FAILED: { code: 502, en: (p) => `${p.service} failed: ${p.detail}`, zh: (p) => `${p.service}调用失败：${p.detail}` },
+
+  // ── projects (spec 000 §5, spec 001 §5) ──
+  PROJECT_NOT_FOUND: { code: 404, en: 'No relevant data was retrieved', zh: '未查询到相关数据' },
+  PROJECT_QUOTA_EXCEEDED: {
+    code: 402,
+    en: 'Your remaining drone project quota is 0, please purchase more',
+    zh: '无人机项目额度不足，请购买',
+  },
+  PROJECT_LIMIT_REACHED: { code: 409, en: (p) => `An account may hold at most ${p.max} projects`, zh: (p) => `每个账号最多可创建${p.max}个项目` },
+  COMPARE_TOO_FEW: { code: 400, en: 'Please select at least 2 projects for comparison!', zh: '请至少选择2个项目进行对比！' },
+  COMPARE_TOO_MANY: { code: 400, en: 'Choose up to 3 items!', zh: '最多选择3项！' },
+  STALE_VERSION: {
+    code: 409,
+    en: (p) => `This data was changed elsewhere (now version ${p.current}, your changes are based on version ${p.base}): reload and apply your changes again`,
+    zh: (p) => `数据已在别处修改（当前版本 ${p.current}，您的修改基于版本 ${p.base}），请刷新后重新修改`,
+  },
+  SCREENSHOT_LIMIT: { code: 400, en: 'Upload a maximum of 6 screenshots!', zh: '最多上传6张截图！' },
+  UPLOAD_FAILED: { code: 400, en: (p) => `Upload failure! ${p.reason}`, zh: (p) => `上传失败！${p.reason}` },
+  SHARE_NOT_FOUND: { code: 404, en: 'The share link does not exist', zh: '分享链接不存在' },
+  SHARE_EXPIRED: { code: 410, en: 'The share link has expired', zh: '分享链接已过期' },
+  SHARE_NOT_COPYABLE: {
+    code: 410,
+    en: 'This shared project can no longer be copied (the copy link is valid for 2 hours)',
+    zh: '该分享项目已无法复制（复制链接有效期为2小时）',
+  },
+
+  // ── equipment libraries (spec 001 §5) ──
+  LIBRARY_READ_ONLY: { code: 400, en: 'System library entries cannot be changed', zh: '系统库条目不可修改' },
+  PVSYST_FILE: { code: 400, en: (p) => `${p.message}`, zh: (p) => `请选择标准的PAN或OND文件：${p.message}` },
+
+  // ── compute ──
+  COMPUTE_FAILED: { code: 500, en: 'The calculation failed, please try again later', zh: '计算失败，请稍后再试' },
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ErrorKey = keyof typeof ERRORS;
+
+/** Extra machine-readable details of a failure (the envelope's `data`). */
+export interface ErrorDetails {
+  field?: string;
+  /** Seconds until the request may be repeated (rate limits, lockout). */
+  retryAfter?: number;
+  /** The password sign-in now needs the graphic captcha (uuid + captcha). */
+  captchaRequired?: boolean;
+  /** A stale save (STALE_VERSION): the version stored now. */
+  currentVersion?: number;
+}
+
+/** A failure with a catalogue key; the error handler turns it into the envelope. */
+export class ApiError extends Error {
+  readonly key: ErrorKey;
+  readonly params: Params;
+  readonly details: ErrorDetails;
+  constructor(key: ErrorKey, params: Params = {}, details: ErrorDetails = {}) {
+    super(messageOf(key, 'en', params));
+    this.key = key;
+    this.params = params;
+    this.details = details;
+  }
+  get code(): number {
+    return ERRORS[this.key].code;
+  }
+}
+
+/** Shorthand: `throw apiError('CODE_INVALID', {}, { field: 'code' })`. */
+export function apiError(key: ErrorKey, params: Params = {}, details: ErrorDetails = {}): ApiError {
+  return new ApiError(key, params, details);
+}
+
+export type Lang = 'en' | 'zh';
+
+/** The language of a request's `lang` header (spec 000 §7): zh… → Chinese, anything else English. */
+export function langOf(header: string | string[] | undefined): Lang {
+  const v = Array.isArray(header) ? header[0] : header;
+  return v && v.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+}
+
+/** The message of an error key in a language. */
+export function messageOf(key: ErrorKey, lang: Lang, params: Params = {}): string {
+  const m: ErrorSpec['en'] = ERRORS[key][lang];
+  return typeof m === 'function' ? m(params) : m;
+}

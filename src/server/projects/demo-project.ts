@@ -1,0 +1,80 @@
+// The demo project of the demo account (seeded with it on the first start): a 12 m × 8 m gable-roof
+// house in Shanghai (31.23° N, 121.47° E), eave 6 m, ridge 8.5 m running east–west, its two roof
+// faces from the engine's roof command, and 550 W modules laid flush on the south face by the layout
+// command (0.5 m setback). The engine runs in-process on the TypeScript reference kernels (same
+// answers as the wasm, no worker needed for one small roof).
+import { createReferenceEngine } from '../../engine/api.ts';
+import type { LayoutOutput } from '../../model/layout.ts';
+import type { RoofInput, RoofOutput } from '../../model/roof.ts';
+import type { DesignDocuments } from './documents.ts';
+import type { ProjectService } from './projects.ts';
+
+export const DEMO_PROJECT_NAME = 'Demo: gable roof house, Shanghai';
+
+/** The drawn building of the demo (plan metres, x east, y north). */
+export const DEMO_BUILDING: RoofInput = {
+  building: {
+    id: 'demo-house',
+    eaveHeight: 6,
+    outerPoints: [
+      { id: 'o1', x: 0, y: 0 },
+      { id: 'o2', x: 12, y: 0 },
+      { id: 'o3', x: 12, y: 8 },
+      { id: 'o4', x: 0, y: 8 },
+    ],
+    points: [
+      { id: 'r1', x: 0, y: 4, z: 8.5 },
+      { id: 'r2', x: 12, y: 4, z: 8.5 },
+    ],
+    lines: [{ id: 'ridge', idp1: 'r1', idp2: 'r2' }],
+  },
+};
+
+export interface DemoDesign {
+  roof: RoofOutput;
+  layout: LayoutOutput;
+  southFaceId: string;
+}
+
+/** The demo's roof faces and the layout on its south face. */
+export function demoDesign(): DemoDesign {
+  const engine = createReferenceEngine();
+  const roof = engine.roof(DEMO_BUILDING);
+  if (!roof.success || roof.faces.length === 0) throw new Error(`the demo roof did not solve: ${JSON.stringify(roof.errors)}`);
+  const south = roof.faces.reduce((best, f) => (Math.abs(f.azimuth - 180) < Math.abs(best.azimuth - 180) ? f : best));
+  const layout = engine.layout({
+    face: { vertices: south.vertices, tilt: south.tilt, azimuth: south.azimuth },
+    module: { length: 2.278, width: 1.134, powerW: 550 },
+    orientation: 'portrait',
+    mounting: { type: 'flush' },
+    setback: 0.5,
+    site: { latitude: 31.23 },
+  });
+  return { roof, layout, southFaceId: south.id };
+}
+
+/** Creates the demo project for a user; returns its id. */
+export async function seedDemoProject(userId: number, projects: ProjectService, documents: DesignDocuments): Promise<{ id: number; name: string; modules: number; capacityKw: number }> {
+  const design = demoDesign();
+  const project = await projects.create(userId, {
+    name: DEMO_PROJECT_NAME,
+    powerStationType: 'RESIDENTIAL',
+    surveyType: 'SATELLITE',
+    reOrAiom: 'LITE',
+    gridType: '220V',
+    address: 'Shanghai',
+    province: 'Shanghai',
+    city: 'Shanghai',
+    lat: 31.23,
+    lng: 121.47,
+    capacity: Math.round(design.layout.capacityKw * 100) / 100,
+    maxCapacity: 20,
+    description: 'Seeded with the demo account: a drawn gable roof and a flush layout on its south face.',
+    basicInfo: { powerStatOperationMode: 1, invConfigModel: 'auto' },
+  });
+  const id = project.projectId;
+  await documents.save(userId, id, 'lite-re', 0, { buildingsByPen: [DEMO_BUILDING.building], roof: design.roof, faceList: design.roof.faces.map((f) => ({ faceId: f.id, settingFinished: f.id === design.southFaceId })) });
+  await documents.save(userId, id, 'arrays', 0, [{ id: 'array-south', name: 'South roof', faceId: design.southFaceId, moduleCount: design.layout.count, capacityKw: design.layout.capacityKw }]);
+  await documents.save(userId, id, 'component-layout', 0, { 'array-south': design.layout });
+  return { id, name: DEMO_PROJECT_NAME, modules: design.layout.count, capacityKw: design.layout.capacityKw };
+}

@@ -1,0 +1,131 @@
+// WeChat QR sign-in: start, the provider's callback, pickup of the result, binding a phone; and the
+// sandbox provider's stand-in scan page (development only).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginAnswerSchema } from '../../accounts/answers.ts';
+import { ok, responses } from '../../envelope.ts';
+import { apiError } from '../../errors.ts';
+import { SandboxWeChat } from '../../providers/wechat.ts';
+import { codeSchema, phoneSchema } from '../../../model/api/auth.ts';
+import { startSession } from '../signed-in.ts';
+
+const qrSchema = z.object({
+  state: z.string(),
+  url: z.string().describe('open this page (full-page redirect: the COEP header forbids a cross-origin iframe)'),
+  provider: z.enum(['sandbox', 'open']),
+  expiresAt: z.string(),
+});
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { wechat } = app.services;
+
+  app.get(
+    '/wechat/qr',
+    { schema: { tags: ['auth'], summary: 'Start a WeChat QR sign-in', response: responses(qrSchema) } },
+    async () => ok(await wechat.start('login', null)),
+  );
+
+  app.get(
+    '/wechat/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "WeChat's redirect target: redirects the browser to /loadLogin or /bindAccount with a one-time wechatTicket",
+        querystring: z.object({ code: z.string().max(512).optional(), state: z.string().max(128).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const outcome = await wechat.callback(req.query.code, req.query.state);
+      return reply.redirect(outcome.redirect, 302);
+    },
+  );
+
+  app.post(
+    '/wechat/exchange',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the wechatTicket: a session, or bindRequired when the WeChat user has no account yet',
+        body: z.object({ wechatTicket: z.string().max(128) }),
+        response: responses(
+          z.union([loginAnswerSchema.extend({ bindRequired: z.literal(false) }), z.object({ bindRequired: z.literal(true), nickname: z.string().nullable() })]),
+        ),
+      },
+    },
+    async (req, reply) => {
+      const r = await wechat.exchange(req.body.wechatTicket);
+      if ('bindRequired' in r) return ok({ bindRequired: true as const, nickname: r.nickname });
+      const cred = await app.services.accounts.credentials(r.user.id);
+      const answer = await startSession(app, req, reply, r.user, { mustChangePassword: cred?.is_initial ?? false, registered: false, source: 'wechat' });
+      return ok({ ...answer, bindRequired: false as const });
+    },
+  );
+
+  app.post(
+    '/wechat/bind-phone',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A WeChat user binds a phone (SMS code with scene bind): joins the existing account or registers one',
+        body: z.object({ wechatTicket: z.string().max(128), phone: phoneSchema, code: codeSchema }),
+        response: responses(loginAnswerSchema),
+      },
+    },
+    async (req, reply) => {
+      const existed = await app.services.accounts.byPhone(req.body.phone);
+      const user = await wechat.bindPhone(req.body.wechatTicket, req.body.phone, req.body.code);
+      const cred = await app.services.accounts.credentials(user.id);
+      return ok(await startSession(app, req, reply, user, { mustChangePassword: cred?.is_initial ?? false, registered: !existed, source: 'wechat' }));
+    },
+  );
+
+  // ── sandbox provider: stands in for the phone's scan ──
+  app.get(
+    '/wechat/sandbox/authorize',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sandbox only: the stand-in for the WeChat QR page (pick a sandbox user)',
+        querystring: z.object({ state: z.string().max(128) }),
+      },
+    },
+    async (req, reply) => {
+      if (app.services.wechatProvider?.kind !== 'sandbox') throw apiError('NOT_FOUND');
+      const state = escapeHtml(req.query.state);
+      const html = `<!doctype html><html><head><meta charset="utf-8"><title>WeChat sandbox</title><link rel="icon" href="data:,"></head>
+<body style="font-family:sans-serif;max-width:28rem;margin:3rem auto">
+<h1>WeChat sandbox</h1>
+<p>WeChat sign-in is not configured on this server: this page stands in for scanning the QR code. Development only.</p>
+<form method="get" action="/api/auth/wechat/sandbox/confirm">
+<input type="hidden" name="state" value="${state}">
+<p><label>Sandbox user id <input name="openid" value="demo" pattern="[A-Za-z0-9_-]{1,64}" required></label></p>
+<p><label>Nickname <input name="nickname" value="Sandbox user" maxlength="64"></label></p>
+<p><button type="submit">Confirm sign-in</button></p>
+</form></body></html>`;
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
+  );
+
+  app.get(
+    '/wechat/sandbox/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sandbox only: "scan" as a sandbox user; redirects to the callback',
+        querystring: z.object({ state: z.string().max(128), openid: z.string().regex(/^[\w-]{1,64}$/), nickname: z.string().max(64).optional() }),
+      },
+    },
+    async (req, reply) => {
+      if (app.services.wechatProvider?.kind !== 'sandbox') throw apiError('NOT_FOUND');
+      const code = SandboxWeChat.mintCode(req.query.openid, req.query.nickname ?? null);
+      const q = new URLSearchParams({ code, state: req.query.state });
+      return reply.redirect(`/api/auth/wechat/callback?${q}`, 302);
+    },
+  );
+};
+
+export default wechatRoutes;

@@ -1,0 +1,24 @@
+// The route areas of the API, each a Fastify plugin registered under its prefix. To add an area:
+// write `routes/<area>/index.ts` exporting a `FastifyPluginAsyncZod` (schemas on every route, answers
+// through `ok()` from envelope.ts, failures by throwing `apiError(...)`), then add one line below.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import authRoutes from './auth/index.ts';
+import healthRoutes from './health.ts';
+import libraryArea from './library/index.ts';
+import mailRoutes from './mail/index.ts';
+import projectArea from './project/index.ts';
+import userRoutes from './user/index.ts';
+
+export interface RouteArea {
+  prefix: string;
+  plugin: FastifyPluginAsyncZod;
+}
+
+export const routeAreas: RouteArea[] = [
+  { prefix: '/api', plugin: healthRoutes },
+  { prefix: '/api/auth', plugin: authRoutes },
+  { prefix: '/api/mail', plugin: mailRoutes },
+  { prefix: '/api/user', plugin: userRoutes },
+  { prefix: '/api/web', plugin: projectArea },
+  { prefix: '/api/web', plugin: libraryArea },
+];

@@ -1,0 +1,18 @@
+// The project area under /api/web (spec 000 §7 "Project"): the project list and operations, sharing,
+// screenshots, the design data of every wizard step and the compute calls.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import computeRoutes from './compute.ts';
+import designRoutes from './design.ts';
+import projectRoutes from './projects.ts';
+import screenshotRoutes from './screenshots.ts';
+import shareRoutes from './shares.ts';
+
+const projectArea: FastifyPluginAsyncZod = async (app) => {
+  await app.register(projectRoutes);
+  await app.register(shareRoutes);
+  await app.register(screenshotRoutes);
+  await app.register(designRoutes);
+  await app.register(computeRoutes);
+};
+
+export default projectArea;

@@ -1,0 +1,73 @@
+// The app services, built once from the database, the clock, the configuration and the providers.
+// Plain classes without Fastify so that they can be used from jobs, scripts and tests as well.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { AccountService } from './accounts/accounts.ts';
+import { VerificationCodes } from './accounts/codes.ts';
+import { EntitlementService } from './accounts/entitlements.ts';
+import { LoginService } from './accounts/login.ts';
+import { SecurityCheck } from './accounts/security-check.ts';
+import { SessionService } from './accounts/sessions.ts';
+import { WechatLogin } from './accounts/wechat-login.ts';
+import { LocalBlobStore, type BlobStore } from './blobs/blob-store.ts';
+import { ComputeService } from './compute/compute.ts';
+import { WeatherService } from './compute/weather.ts';
+import { LibraryService } from './library/library.ts';
+import { DesignDocuments } from './projects/documents.ts';
+import { ProjectService } from './projects/projects.ts';
+import { ScreenshotService } from './projects/screenshots.ts';
+import { ShareService } from './projects/shares.ts';
+import type { Clock } from './clock.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/schema.ts';
+import { createMailProvider, type MailProvider } from './providers/mail.ts';
+import { Messenger } from './providers/messenger.ts';
+import { createSmsProvider } from './providers/sms.ts';
+import { createWeChatProvider, type WeChatProvider } from './providers/wechat.ts';
+
+export interface Services {
+  messenger: Messenger;
+  security: SecurityCheck;
+  codes: VerificationCodes;
+  sessions: SessionService;
+  entitlements: EntitlementService;
+  accounts: AccountService;
+  login: LoginService;
+  wechat: WechatLogin;
+  wechatProvider: WeChatProvider | null;
+  mailProvider: MailProvider | null;
+  blobs: BlobStore;
+  documents: DesignDocuments;
+  projects: ProjectService;
+  shares: ShareService;
+  screenshots: ScreenshotService;
+  library: LibraryService;
+  /** The engine worker pool of the compute calls (started on first use). */
+  compute: ComputeService;
+  weather: WeatherService;
+}
+
+export function createServices(db: Kysely<Database>, clock: Clock, config: AppConfig, log: FastifyBaseLogger): Services {
+  const mailProvider = createMailProvider(config.mail);
+  const messenger = new Messenger(db, clock, log, createSmsProvider(config.sms), mailProvider);
+  const security = new SecurityCheck(db, clock);
+  const codes = new VerificationCodes(db, clock, messenger);
+  const sessions = new SessionService(db, clock);
+  const entitlements = new EntitlementService(db, clock);
+  const accounts = new AccountService(db, clock, entitlements);
+  const login = new LoginService(db, clock, accounts, codes, security);
+  const wechatProvider = createWeChatProvider(config.wechat, config.publicUrl);
+  const wechat = new WechatLogin(db, clock, wechatProvider, accounts, codes, config.publicUrl);
+  const blobs = new LocalBlobStore(config.blobDir);
+  const documents = new DesignDocuments(db, clock);
+  const projects = new ProjectService(db, clock, documents, config);
+  const shares = new ShareService(db, clock, config.publicUrl);
+  const screenshots = new ScreenshotService(db, clock, blobs);
+  const library = new LibraryService(db, clock);
+  const compute = new ComputeService(config.computeWorkers);
+  const weather = new WeatherService(config.weather, db, clock);
+  return {
+    messenger, security, codes, sessions, entitlements, accounts, login, wechat, wechatProvider, mailProvider,
+    blobs, documents, projects, shares, screenshots, library, compute, weather,
+  };
+}

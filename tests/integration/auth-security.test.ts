@@ -1,0 +1,108 @@
+// The security check before any code (spec 001 §2 "graphic captcha and a slider puzzle security check,
+// which precede the sending of any code"): no code without a ticket, a ticket is spent once, wrong
+// answers and old challenges are refused.
+import { expect, it } from 'vitest';
+import { describeWithDatabases } from './harness.ts';
+
+describeWithDatabases('security check', (t) => {
+  it('refuses to send an SMS code without a ticket, with a made-up one, or with a spent one', async () => {
+    const phone = t.phone();
+    const none = await t.inject({ method: 'POST', url: '/api/auth/sms', payload: { phone } });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: 400, msg: 'Please complete the security check first', data: { error: 'SECURITY_CHECK_REQUIRED' } });
+
+    const fake = await t.inject({ method: 'POST', url: '/api/auth/sms?randstr=abc&ticket=def', payload: { phone } });
+    expect(fake.json()).toMatchObject({ code: 400, data: { error: 'SECURITY_CHECK_INVALID' } });
+
+    const { randstr, ticket } = await t.ticket();
+    const first = await t.inject({ method: 'POST', url: `/api/auth/sms?randstr=${randstr}&ticket=${ticket}`, payload: { phone } });
+    expect(first.json()).toMatchObject({ code: 200, msg: 'Code sent successfully' });
+    t.clock.advance(61_000);
+    const again = await t.inject({ method: 'POST', url: `/api/auth/sms?randstr=${randstr}&ticket=${ticket}`, payload: { phone } });
+    expect(again.json()).toMatchObject({ data: { error: 'SECURITY_CHECK_INVALID' } });
+    // A ticket with another puzzle's randstr is refused too.
+    const b = await t.ticket();
+    const mixed = await t.inject({ method: 'POST', url: `/api/auth/sms?randstr=${randstr}&ticket=${b.ticket}`, payload: { phone } });
+    expect(mixed.json()).toMatchObject({ data: { error: 'SECURITY_CHECK_INVALID' } });
+    // No code reached the outbox for the refused requests.
+    const sent = await t.db.selectFrom('outbox').select('id').where('recipient', '=', phone).execute();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('slider: the piece dropped within 5 px of the gap passes; a wrong drop burns the puzzle', async () => {
+    const s1 = (await t.inject({ method: 'GET', url: '/api/auth/slider' })).json().data;
+    expect(s1.background).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(s1.piece).toMatch(/^data:image\/svg\+xml;base64,/);
+    const gap = Number((await t.db.selectFrom('security_challenges').select('answer').where('id', '=', s1.id).executeTakeFirstOrThrow()).answer);
+    const wrong = await t.inject({ method: 'POST', url: '/api/auth/slider/verify', payload: { id: s1.id, x: gap + 30 } });
+    expect(wrong.json()).toMatchObject({ code: 400, msg: 'Verification failed, please drag the slider again', data: { error: 'SLIDER_FAILED' } });
+    const retry = await t.inject({ method: 'POST', url: '/api/auth/slider/verify', payload: { id: s1.id, x: gap } });
+    expect(retry.json().data.error).toBe('SLIDER_FAILED');
+
+    const s2 = (await t.inject({ method: 'GET', url: '/api/auth/slider' })).json().data;
+    const gap2 = Number((await t.db.selectFrom('security_challenges').select('answer').where('id', '=', s2.id).executeTakeFirstOrThrow()).answer);
+    const ok = await t.inject({ method: 'POST', url: '/api/auth/slider/verify', payload: { id: s2.id, x: gap2 - 4.5 } });
+    expect(ok.json().code).toBe(200);
+    expect(ok.json().data.randstr.length).toBeGreaterThan(8);
+  });
+
+  it('a puzzle older than 2 minutes and a ticket older than 5 minutes are refused', async () => {
+    const s = (await t.inject({ method: 'GET', url: '/api/auth/slider' })).json().data;
+    const gap = Number((await t.db.selectFrom('security_challenges').select('answer').where('id', '=', s.id).executeTakeFirstOrThrow()).answer);
+    t.clock.advance(121_000);
+    const late = await t.inject({ method: 'POST', url: '/api/auth/slider/verify', payload: { id: s.id, x: gap } });
+    expect(late.json().data.error).toBe('SLIDER_FAILED');
+
+    const { randstr, ticket } = await t.ticket();
+    t.clock.advance(301_000);
+    const old = await t.inject({ method: 'POST', url: `/api/auth/sms?randstr=${randstr}&ticket=${ticket}`, payload: { phone: t.phone() } });
+    expect(old.json().data.error).toBe('SECURITY_CHECK_INVALID');
+  });
+
+  it('graphic captcha: an SVG image; the right text (any case) gives a ticket, a wrong one does not', async () => {
+    const c = (await t.inject({ method: 'GET', url: '/api/auth/validate-code' })).json().data;
+    expect(c.img).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(c.img.split(',')[1], 'base64').toString()).toContain('<svg');
+    const answer = (await t.db.selectFrom('security_challenges').select('answer').where('id', '=', c.uuid).executeTakeFirstOrThrow()).answer;
+    const ok = await t.inject({ method: 'POST', url: '/api/auth/validate-code/verify', payload: { uuid: c.uuid, code: answer.toUpperCase() } });
+    expect(ok.json().code).toBe(200);
+    const { randstr, ticket } = ok.json().data;
+    const sms = await t.inject({ method: 'POST', url: `/api/auth/sms?randstr=${randstr}&ticket=${ticket}`, payload: { phone: t.phone() } });
+    expect(sms.json().code).toBe(200);
+
+    const c2 = (await t.inject({ method: 'GET', url: '/api/auth/validate-code' })).json().data;
+    const bad = await t.inject({ method: 'POST', url: '/api/auth/validate-code/verify', payload: { uuid: c2.uuid, code: 'zzzzz' } });
+    expect(bad.json()).toMatchObject({ code: 400, data: { error: 'CAPTCHA_INVALID' } });
+  });
+
+  it('says which providers are real: dev outbox and WeChat sandbox by default', async () => {
+    const p = (await t.inject({ method: 'GET', url: '/api/auth/providers' })).json().data;
+    expect(p.sms).toMatchObject({ provider: 'dev', configured: false });
+    expect(p.sms.notice).toMatch(/not configured/);
+    expect(p.email).toMatchObject({ provider: 'dev', configured: false });
+    expect(p.wechat).toMatchObject({ provider: 'sandbox', configured: false });
+  });
+});
+
+describeWithDatabases('housekeeping', (t) => {
+  it('purges spent challenges and tickets, day-old codes, and long-dead sessions; keeps live ones', async () => {
+    const { purgeExpired } = await import('../../src/server/accounts/housekeeping.ts');
+    const live = await t.signUp();
+    const dead = await t.signUp();
+    await t.inject({ method: 'POST', url: '/api/auth/exit', headers: t.bearer(dead.token) });
+    t.clock.advance(6 * 24 * 3600_000);
+    const fresh = (await t.inject({ method: 'GET', url: '/api/auth/slider' })).json().data.id as string;
+    t.clock.advance(35 * 24 * 3600_000);
+    const fresher = await t.signUp();
+    await purgeExpired(t.db, t.clock);
+    const challenges = await t.db.selectFrom('security_challenges').select('id').execute();
+    expect(challenges.map((c) => c.id)).not.toContain(fresh);
+    const sessions = await t.db.selectFrom('sessions').select('user_id').execute();
+    expect(sessions.map((s) => s.user_id)).toContain(fresher.userId);
+    expect(sessions.map((s) => s.user_id)).not.toContain(dead.userId);
+    expect(sessions.map((s) => s.user_id)).not.toContain(live.userId);
+    // The newest code (signed in a moment ago) stays: the daily limit still sees it.
+    expect((await t.db.selectFrom('verification_codes').select('id').execute()).length).toBeGreaterThan(0);
+    expect((await t.inject({ method: 'GET', url: '/api/user/user-detail/get-detail', headers: t.bearer(fresher.token) })).json().code).toBe(200);
+  });
+});

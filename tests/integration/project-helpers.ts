@@ -1,0 +1,36 @@
+// Helpers of the project tests: a new project through the API, drone quota through the service layer
+// (as an administrator or a paid order grants it).
+import type { TestApp } from './harness.ts';
+
+/** POST /api/web/project/new; returns the id. */
+export async function newProject(t: TestApp, token: string, body: Record<string, unknown> = {}): Promise<number> {
+  const res = await t.inject({ method: 'POST', url: '/api/web/project/new', headers: t.bearer(token), payload: { name: 'Roof A', powerStationType: 'RESIDENTIAL', ...body } });
+  const json = res.json<{ code: number; data: { projectId: number } }>();
+  if (json.code !== 200) throw new Error(`new project: ${res.body}`);
+  return json.data.projectId;
+}
+
+/** Adds drone project quota to a user. */
+export async function grantDroneQuota(t: TestApp, userId: number, projects: number): Promise<void> {
+  await t.db.transaction().execute((tx) =>
+    t.app.services.entitlements.grant(tx, userId, { products: [], permanent: false, membershipDays: null, plan: 'annual', photoCredits: 0, projectCredits: projects, changeType: 'grant', operator: 'test' }),
+  );
+}
+
+/** A 1 × 1 px PNG (signature, IHDR, IDAT, IEND); the server only looks at its magic bytes. */
+export const PNG_1PX = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+
+/** A multipart/form-data body with files under one field. */
+export function multipartBody(files: Array<{ name: string; bytes: Buffer; type?: string }>, field = 'file'): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----pvstudio${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const f of files) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`));
+    parts.push(f.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
