@@ -88,7 +88,7 @@ async function openLab(): Promise<LabPage> {
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
   });
-  await page.goto(baseUrl + '/');
+  await page.goto(baseUrl + '/lab');
   const canvas = page.getByTestId('plan-canvas');
   await canvas.waitFor();
   await page.waitForFunction(() => Number(document.querySelector('[data-testid="plan-canvas"]')?.getAttribute('data-scale')) > 0);

@@ -1,0 +1,5 @@
+// The browser router over the route table (routes.tsx).
+import { createBrowserRouter } from 'react-router';
+import { routes } from './routes.tsx';
+
+export const router = createBrowserRouter(routes);

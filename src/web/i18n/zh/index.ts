@@ -1,0 +1,8 @@
+// 中文目录（默认语言）。英文目录 ../en 必须与其键完全一致（类型与 tests/unit/web/i18n.test.ts 检查）。
+import { auth } from './auth.ts';
+import { common } from './common.ts';
+import { home } from './home.ts';
+import { setting } from './setting.ts';
+import { user } from './user.ts';
+
+export const zh = { ...common, ...auth, ...user, ...home, ...setting };
