@@ -1,7 +1,6 @@
 // A server process killed with SIGKILL while users register loses no registration it confirmed:
 // every phone whose sign-in answered 200 (the account's transaction committed) is in the database
 // afterwards, on PGlite (the database lives in the killed process) and on PostgreSQL.
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,51 +9,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { databaseConfig, DB_KINDS } from './harness.ts';
 import { pgliteSnapshot } from './harness/pglite.ts';
-
-const CHILD = new URL('./fixtures/child-server.ts', import.meta.url).pathname;
-
-interface Child {
-  proc: ChildProcess;
-  port: number;
-  ask(q: { kind: 'slider'; challenge: string } | { kind: 'code'; phone: string }): Promise<string | null>;
-}
-
-function startChild(env: Record<string, string>): Promise<Child> {
-  const proc = fork(CHILD, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
-  let next = 0;
-  let exited = false;
-  const waiting = new Map<number, (answer: string | null) => void>();
-  // Questions pending when the process dies get no answer: release them.
-  proc.once('exit', () => {
-    exited = true;
-    for (const release of waiting.values()) release(null);
-    waiting.clear();
-  });
-  return new Promise((resolve, reject) => {
-    let stderr = '';
-    proc.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-    proc.once('exit', (code) => reject(new Error(`child exited (${code}) before it was ready: ${stderr}`)));
-    proc.on('message', (m) => {
-      const msg = m as { ready?: boolean; port?: number; id?: number; answer?: string | null };
-      if (msg.ready) {
-        resolve({
-          proc,
-          port: msg.port!,
-          ask: (q) =>
-            new Promise((res) => {
-              if (exited) return res(null);
-              const id = next++;
-              waiting.set(id, res);
-              proc.send({ ...q, id });
-            }),
-        });
-      } else if (msg.id !== undefined) {
-        waiting.get(msg.id)?.(msg.answer ?? null);
-        waiting.delete(msg.id);
-      }
-    });
-  });
-}
+import { startChild, type Child } from './fixtures/child.ts';
 
 async function post(base: string, path: string, body: unknown): Promise<{ code: number; data: Record<string, unknown> }> {
   const r = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
