@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { allocateStamps, normaliseTimes, type RowStamps, type TimeOptions } from './calendar.ts';
 import type { WeatherMeta, WeatherSite } from './record.ts';
-import { columnIndex, parseNumber, splitLines, WeatherParseError } from './text.ts';
+import { columnIndex, parseJsonDocument, parseNumber, splitLines, WeatherParseError } from './text.ts';
 
 export const pvgisHourlyColumns = [
   'poaGlobal',
@@ -101,20 +101,7 @@ const hourlyJsonSchema = z.object({
 /** Reads the JSON output of PVGIS's seriescalc tool. */
 export function parsePvgisHourlyJson(input: string | unknown, options: TimeOptions = {}): PvgisHourlySeries {
   const FORMAT = 'PVGIS hourly JSON';
-  let value: unknown = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input);
-    } catch (e) {
-      throw new WeatherParseError(FORMAT, `not valid JSON (${(e as Error).message})`);
-    }
-  }
-  const parsed = hourlyJsonSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new WeatherParseError(FORMAT, issue.message, { field: issue.path.map(String).join('.') });
-  }
-  const { inputs, outputs } = parsed.data;
+  const { inputs, outputs } = parseJsonDocument(input, hourlyJsonSchema, FORMAT);
   const rows = outputs.hourly;
   const n = rows.length;
   const stamps = allocateStamps(n);

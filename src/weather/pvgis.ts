@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { allocateStamps, normaliseTimes, type RowStamps, type TimeOptions } from './calendar.ts';
 import { parseEpw } from './epw.ts';
 import type { MonthYear, OptionalColumn, WeatherMeta, WeatherRecord, WeatherSite } from './record.ts';
-import { columnIndex, parseNumber, splitLines, WeatherParseError } from './text.ts';
+import { columnIndex, parseJsonDocument, parseNumber, splitLines, WeatherParseError } from './text.ts';
 
 type Column = 'ghi' | 'dni' | 'dhi' | 'tempAir' | 'windSpeed' | OptionalColumn;
 
@@ -124,20 +124,7 @@ const tmyJsonSchema = z.object({
 /** Reads the JSON output of PVGIS's tmy tool (text or already-parsed value). */
 export function parsePvgisTmyJson(input: string | unknown, options: TimeOptions = {}): WeatherRecord {
   const FORMAT = 'PVGIS JSON';
-  let value: unknown = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input);
-    } catch (e) {
-      throw new WeatherParseError(FORMAT, `not valid JSON (${(e as Error).message})`);
-    }
-  }
-  const parsed = tmyJsonSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new WeatherParseError(FORMAT, issue.message, { field: issue.path.map(String).join('.') });
-  }
-  const { inputs, outputs } = parsed.data;
+  const { inputs, outputs } = parseJsonDocument(input, tmyJsonSchema, FORMAT);
   const rows = outputs.tmy_hourly;
   const n = rows.length;
   const stamps = allocateStamps(n);

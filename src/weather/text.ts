@@ -73,3 +73,24 @@ export function parseNumber(raw: string | undefined, format: string, line: numbe
 export function columnIndex(headers: readonly string[], name: string): number {
   return headers.findIndex((h) => h.trim() === name);
 }
+
+/**
+ * Parses a JSON document (text, or a value already parsed) with a zod schema; a syntax error or the
+ * first schema issue becomes a WeatherParseError naming the format and the field.
+ */
+export function parseJsonDocument<T>(input: unknown, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string; path: PropertyKey[] }[] } } }, format: string): T {
+  let value: unknown = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch (e) {
+      throw new WeatherParseError(format, `not valid JSON (${(e as Error).message})`);
+    }
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new WeatherParseError(format, issue.message, { field: issue.path.map(String).join('.') });
+  }
+  return parsed.data;
+}
