@@ -154,7 +154,8 @@ async function solveSlider(page: Page): Promise<void> {
   await page.mouse.down();
   for (let i = 1; i <= 10; i++) await page.mouse.move(x + (gap * i) / 10, y);
   await page.mouse.up();
-  await stage.waitFor({ state: 'detached' });
+  // passed: the security check closes (a miss would show a new picture instead)
+  await page.locator('.ant-modal-title').getByText('Security check').waitFor({ state: 'detached' });
 }
 
 /** The newest code the dev outbox holds for a phone. */
@@ -274,7 +275,7 @@ describe('sign-in', FLOW, () => {
     await server().services.sessions.revokeToken(token!, 'test');
     await page.goto(baseUrl + '/user/info');
     await page.waitForURL(/\/login/);
-    await page.getByText('You have been logged out. Please log in again').first().waitFor();
+    await page.getByTestId('session-ended').getByText('You have been logged out. Please log in again').waitFor();
     for (const key of ['token', 'userInfo', 'userId', 'licenses', 'phone']) expect(await storage(page, key)).toBeNull();
     expect(await storage(page, 'language')).toBe('en');
     await p.context.close();

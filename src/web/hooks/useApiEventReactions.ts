@@ -6,7 +6,6 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { onApiEvent } from '../api/events.ts';
 import { ROUTES } from '../app/paths.ts';
-import { i18n } from '../i18n/index.ts';
 import { session } from '../session/session.ts';
 
 export function useApiEventReactions(message: MessageInstance): void {
@@ -20,8 +19,8 @@ export function useApiEventReactions(message: MessageInstance): void {
             break;
           case 'sessionEnded':
             session.refresh();
-            void message.warning({ content: i18n.t('errors.loggedOut'), key: 'session-ended' });
-            void navigate(ROUTES.login);
+            // the login page says why (a toast may be gone before the page has loaded)
+            void navigate(ROUTES.login, { state: { sessionEnded: true } });
             break;
           case 'enterpriseList':
             void navigate(ROUTES['enterprise-projectList']);

@@ -48,13 +48,15 @@ export function useWizardRoute() {
 
   const lastUrlStep = useRef<StepName | null>(null);
 
-  // Load the project's facts (the sync below then asks for the url's step).
+  // Load the project's facts (the sync below then asks for the url's step). The id the Information
+  // step has just saved needs no load: the machine already holds its facts.
   useEffect(() => {
     if (!id) {
       setProject(null);
       setLoading(false);
       return;
     }
+    if (actor.getSnapshot().context.facts.projectId === id) return;
     setLoading(true);
     getOverview(Number(id))
       .then((o) => {
@@ -62,10 +64,7 @@ export function useWizardRoute() {
         actor.send({ type: 'project.loaded', facts: factsOf(o) });
       })
       .catch(() => setProject(null))
-      .finally(() => {
-        lastUrlStep.current = null;
-        setLoading(false);
-      });
+      .finally(() => setLoading(false));
   }, [id, actor]);
 
   // Url and machine in step: a changed url (back button, typed address) asks the machine; the url

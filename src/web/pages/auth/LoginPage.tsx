@@ -3,7 +3,7 @@
 import { WechatOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Input, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { ROUTES } from '../../app/paths.ts';
 import { Agreement } from '../../components/Agreement.tsx';
 import { CodeButton } from '../../components/CodeButton.tsx';
@@ -17,6 +17,7 @@ export function LoginPage() {
   const l = useLogin();
   const [params] = useSearchParams();
   const wechatError = params.get('wechatError');
+  const sessionEnded = (useLocation().state as { sessionEnded?: boolean } | null)?.sessionEnded === true;
   const wechat = l.providers?.wechat;
   const sms = (
     <Form layout="vertical" onFinish={() => void l.submitSms()} data-testid="sms-login-form">
@@ -84,6 +85,7 @@ export function LoginPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {t('auth.login.title')}
       </Typography.Title>
+      {sessionEnded && <Alert type="warning" showIcon title={t('errors.loggedOut')} style={{ marginBottom: 12 }} data-testid="session-ended" />}
       {wechatError && <Alert type="error" showIcon title={wechatError} style={{ marginBottom: 12 }} />}
       <Tabs items={items} destroyOnHidden />
       <Flex justify="space-between" style={{ marginTop: 12 }}>
