@@ -62,10 +62,8 @@ export function useSliderPuzzle(active: boolean, onTicket: (t: SecurityTicket) =
     const next = drag.current.from + e.clientX - drag.current.startX;
     moveTo(Math.max(0, Math.min(maxOffset(challenge), next)));
   };
-  const onPointerUp = (e: React.PointerEvent<HTMLElement>) => {
+  const onPointerUp = () => {
     if (!drag.current || !challenge) return;
-    // The drop point is where the pointer was released (a last move may not have been rendered).
-    moveTo(Math.max(0, Math.min(maxOffset(challenge), drag.current.from + e.clientX - drag.current.startX)));
     drag.current = null;
     setChecking(true);
     verifySlider(challenge.id, Math.round(latest.current))
