@@ -11,4 +11,5 @@ export * from './simulate.ts';
 export * from './layout.ts';
 export * from './shade.ts';
 export * from './account.ts';
+export * from './wizard.ts';
 export * as api from './api/index.ts';

@@ -203,9 +203,16 @@ describeWithDatabases('projects', (t) => {
     const o = await ov();
     expect(o.capabilities.canReport).toBe(true);
     expect(Object.keys(o.steps).sort()).toEqual(['component-layout', 'inverter-config', 'lite-re']);
-    // Spec 000 §4: operation mode 3 disables drawing.
-    await t.inject({ method: 'POST', url: '/api/web/project/update', headers: h, payload: { projectId: p1, basicInfo: { powerStatOperationMode: 3 } } });
-    expect((await ov()).capabilities.canDraw).toBe(false);
+    // Gating read by step order (src/model/wizard.ts, README "Decisions"): a full-feed-in plant (mode 3)
+    // draws at once; modes 1 and 2 wait for the load step, and everything after drawing waits with it.
+    const setMode = (mode: number) =>
+      t.inject({ method: 'POST', url: '/api/web/project/update', headers: h, payload: { projectId: p1, basicInfo: { powerStatOperationMode: mode } } });
+    await setMode(3);
+    expect((await ov()).capabilities).toEqual({ canDraw: true, canSetComponent: true, canElectrical: true, canReport: true });
+    await setMode(1);
+    expect((await ov()).capabilities).toEqual({ canDraw: false, canSetComponent: false, canElectrical: false, canReport: false });
+    await t.inject({ method: 'POST', url: '/api/web/project/update-powerLoadConfig-page', headers: h, payload: { projectId: p1, version: 0, data: { annualKwh: 12000 } } });
+    expect((await ov()).capabilities.canDraw).toBe(true);
   });
 
   it('genUid answers 16 letters and the clock’s milliseconds (spec 000 §4)', async () => {

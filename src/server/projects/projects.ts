@@ -27,6 +27,7 @@ import type { Updateable } from 'kysely';
 type ProjectUpdate = Updateable<ProjectsTable>;
 import { apiError } from '../errors.ts';
 import type { DesignDocuments } from './documents.ts';
+import { capabilities, factsOf } from '../../model/wizard.ts';
 import { detailOf, parseSettings, projectQuery, summaryOf, toRow, type ProjectRow } from './rows.ts';
 
 export interface ProjectListFilter {
@@ -236,10 +237,7 @@ export class ProjectService {
       .executeTakeFirstOrThrow();
     const info = project.basicInfo;
     const has = (s: string) => steps[s] !== undefined;
-    const canDraw = !info.powerLoadConfigType && info.powerStatOperationMode !== 3;
-    const canSetComponent = has('lite-re') || has('scene-3d');
-    const canElectrical = canSetComponent && (has('component-layout') || has('arrays'));
-    const canReport = canElectrical && has('inverter-config');
+    const caps = capabilities(factsOf(String(row.id), { ...info, reOrAiom: project.reOrAiom }, has));
     let simulation: ProjectOverview['simulation'] = null;
     let monthlyKwh: number[] | null = null;
     if (has('simulation')) {
@@ -250,7 +248,7 @@ export class ProjectService {
         monthlyKwh = s.monthly?.map((m) => m.acKwh) ?? null;
       }
     }
-    return { project, steps, capabilities: { canDraw, canSetComponent, canElectrical, canReport }, screenshots: Number(shots.n), simulation, monthlyKwh };
+    return { project, steps, capabilities: caps, screenshots: Number(shots.n), simulation, monthlyKwh };
   }
 
   /** 2–3 of the user's projects side by side (spec 000 §5 messages). */

@@ -74,7 +74,7 @@ export interface SettingQuery {
 }
 
 /** The manual variant of reOrAiom: economics hidden (spec 000 §2). */
-export const LITE_RE = 'LITE-RE';
+export { LITE_RE } from '../../model/wizard.ts';
 
 export function stepOf(name: StepName) {
   const s = STEPS.find((x) => x.step === name);

@@ -10,23 +10,14 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ProjectDetail, ProjectOverview } from '../../model/api/projects.ts';
 import { getOverview } from '../api/projects.ts';
 import { stepFromPath, stepUrl, type StepName } from '../app/paths.ts';
-import type { ProjectFacts } from '../machines/wizard-gating.ts';
+import { factsOf as modelFactsOf, type ProjectFacts } from '../../model/wizard.ts';
 import { currentStep, wizardMachine } from '../machines/wizard.machine.ts';
 import type { WizardHandle } from './wizard-context.ts';
 
 /** The wizard's facts from a project overview (saved step documents and basicInfo). */
 export function factsOf(o: Pick<ProjectOverview, 'project' | 'steps'>): Partial<ProjectFacts> {
   const has = (step: string) => (o.steps[step]?.version ?? 0) > 0;
-  const mode = o.project.basicInfo.powerStatOperationMode;
-  return {
-    projectId: String(o.project.projectId),
-    reOrAiom: o.project.reOrAiom,
-    operationMode: mode === 1 || mode === 2 || mode === 3 ? mode : null,
-    powerLoadConfigType: o.project.basicInfo.powerLoadConfigType ?? (has('power-load') ? 'configured' : null),
-    hasBuildings: has('lite-re') || has('scene-3d'),
-    hasComponents: has('component-layout') || has('arrays'),
-    hasInverterConfig: has('inverter-config'),
-  };
+  return modelFactsOf(String(o.project.projectId), { ...o.project.basicInfo, reOrAiom: o.project.reOrAiom }, has);
 }
 
 export function useWizardRoute() {
