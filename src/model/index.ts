@@ -12,4 +12,5 @@ export * from './layout.ts';
 export * from './shade.ts';
 export * from './account.ts';
 export * from './wizard.ts';
+export * from './design.ts';
 export * as api from './api/index.ts';
