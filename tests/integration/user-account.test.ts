@@ -6,6 +6,8 @@ import { buildApp } from '../../src/server/app.ts';
 import { testConfig } from '../../src/server/config.ts';
 import { databaseConfig, describeWithDatabases } from './harness.ts';
 import { pgliteSnapshot } from './harness/pglite.ts';
+import { createReferenceEngine } from '../../src/engine/api.ts';
+import { buildingDocumentSchema, layoutDocumentSchema, layoutTotals } from '../../src/model/design.ts';
 
 const DAY = 24 * 3600_000;
 
@@ -170,11 +172,13 @@ it('the first start seeds the demo account (permanent LITE + AIOM) and its demo 
     expect(list.list.map((p: { name: string }) => p.name)).toEqual(['Demo: gable roof house, Shanghai']);
     const id = list.list[0].projectId;
     const design = (await app.inject({ method: 'GET', url: `/api/web/project/LiteRe/get-data?projectId=${id}`, headers: h })).json().data.data;
-    expect(design.roof.faces).toHaveLength(2);
-    for (const f of design.roof.faces) expect(f.tilt).toBeCloseTo((Math.atan(2.5 / 4) * 180) / Math.PI, 6);
-    const layout = (await app.inject({ method: 'GET', url: `/api/web/project/component-layout/get?projectId=${id}`, headers: h })).json().data.data;
-    expect(layout['array-south'].count).toBe(app.demoAccount?.project?.modules);
-    expect(layout['array-south'].count).toBeGreaterThan(0);
+    const building = buildingDocumentSchema.parse(design);
+    const roof = createReferenceEngine().roof({ building: { ...building.buildings[0], outerPoints: building.buildings[0].outline } });
+    expect(roof.faces).toHaveLength(2);
+    for (const f of roof.faces) expect(f.tilt).toBeCloseTo((Math.atan(2.5 / 4) * 180) / Math.PI, 6);
+    const layout = layoutDocumentSchema.parse((await app.inject({ method: 'GET', url: `/api/web/project/component-layout/get?projectId=${id}`, headers: h })).json().data.data);
+    expect(layoutTotals(layout).count).toBe(app.demoAccount?.project?.modules);
+    expect(layoutTotals(layout).count).toBeGreaterThan(0);
     expect((await app.inject({ method: 'GET', url: `/api/web/project/overview?projectId=${id}`, headers: h })).json().data.capabilities).toMatchObject({ canSetComponent: true, canElectrical: true });
     const { seedDemo } = await import('../../src/server/accounts/demo.ts');
     const again = await seedDemo(app.db, app.services.accounts, app.services.entitlements, { phone: '13800000000', password: 'other-2024' });

@@ -2,6 +2,7 @@
 export * from './envelope.ts';
 export * from './common.ts';
 export * from './auth.ts';
+export * from './account-answers.ts';
 export * from './projects.ts';
 export * from './design.ts';
 export * from './library.ts';

@@ -4,6 +4,7 @@
 // command (0.5 m setback). The engine runs in-process on the TypeScript reference kernels (same
 // answers as the wasm, no worker needed for one small roof).
 import { createReferenceEngine } from '../../engine/api.ts';
+import { DEFAULT_LAYOUT_SETTINGS, emptyBuildingDocument, type BuildingDocument, type LayoutDocument } from '../../model/design.ts';
 import type { LayoutOutput } from '../../model/layout.ts';
 import type { RoofInput, RoofOutput } from '../../model/roof.ts';
 import type { DesignDocuments } from './documents.ts';
@@ -53,6 +54,51 @@ export function demoDesign(): DemoDesign {
   return { roof, layout, southFaceId: south.id };
 }
 
+/** The editor's building document of the demo (src/model/design.ts), origin at the project's position. */
+export function demoBuildingDocument(): BuildingDocument {
+  const b = DEMO_BUILDING.building;
+  return {
+    ...emptyBuildingDocument({ lat: 31.23, lng: 121.47 }),
+    buildings: [
+      {
+        id: b.id,
+        name: 'House',
+        outline: b.outerPoints.map((p) => ({ id: p.id, x: p.x, y: p.y })),
+        closed: true,
+        points: (b.points ?? []).map((p) => ({ id: p.id, x: p.x, y: p.y, ...(p.z === undefined ? {} : { z: p.z }) })),
+        lines: (b.lines ?? []).map((l) => ({ ...l })),
+        eaveHeight: b.eaveHeight ?? 6,
+        auto: null,
+      },
+    ],
+  };
+}
+
+/** The editor's layout document of the demo: the south face's modules (portrait: the long side up). */
+export function demoLayoutDocument(design: DemoDesign): LayoutDocument {
+  const { layout } = design;
+  return {
+    kind: 'layout',
+    version: 1,
+    module: { libraryId: null, manufacturer: 'Demo', model: '550 W mono PERC', powerW: 550, length: 2.278, width: 1.134 },
+    settings: { ...DEFAULT_LAYOUT_SETTINGS, setback: 0.5, alignX: 'start', alignY: 'start' },
+    arrays: [
+      {
+        id: 'array-south',
+        buildingId: DEMO_BUILDING.building.id,
+        faceId: design.southFaceId,
+        settings: { ...DEFAULT_LAYOUT_SETTINGS, setback: 0.5, alignX: 'start', alignY: 'start' },
+        tilt: layout.modules[0]?.tilt ?? 0,
+        azimuth: layout.modules[0]?.azimuth ?? 180,
+        along: 1.134,
+        up: 2.278,
+        centers: layout.modules.flatMap((m) => m.center),
+        rowPitch: layout.rowPitch,
+      },
+    ],
+  };
+}
+
 /** Creates the demo project for a user; returns its id. */
 export async function seedDemoProject(userId: number, projects: ProjectService, documents: DesignDocuments): Promise<{ id: number; name: string; modules: number; capacityKw: number }> {
   const design = demoDesign();
@@ -70,11 +116,10 @@ export async function seedDemoProject(userId: number, projects: ProjectService, 
     capacity: Math.round(design.layout.capacityKw * 100) / 100,
     maxCapacity: 20,
     description: 'Seeded with the demo account: a drawn gable roof and a flush layout on its south face.',
-    basicInfo: { powerStatOperationMode: 1, invConfigModel: 'auto' },
+    basicInfo: { powerStatOperationMode: 3, invConfigModel: 'auto' },
   });
   const id = project.projectId;
-  await documents.save(userId, id, 'lite-re', 0, { buildingsByPen: [DEMO_BUILDING.building], roof: design.roof, faceList: design.roof.faces.map((f) => ({ faceId: f.id, settingFinished: f.id === design.southFaceId })) });
-  await documents.save(userId, id, 'arrays', 0, [{ id: 'array-south', name: 'South roof', faceId: design.southFaceId, moduleCount: design.layout.count, capacityKw: design.layout.capacityKw }]);
-  await documents.save(userId, id, 'component-layout', 0, { 'array-south': design.layout });
+  await documents.save(userId, id, 'lite-re', 0, demoBuildingDocument());
+  await documents.save(userId, id, 'component-layout', 0, demoLayoutDocument(design));
   return { id, name: DEMO_PROJECT_NAME, modules: design.layout.count, capacityKw: design.layout.capacityKw };
 }

@@ -9,7 +9,7 @@ import {
   type LoginBody,
 } from '../../model/api/auth.ts';
 import { request } from './http.ts';
-import { captchaChallengeSchema, providersSchema, sliderChallengeSchema, wechatExchangeSchema, wechatQrSchema } from './pending-schemas.ts';
+import { captchaChallengeSchema, providersSchema, sliderChallengeSchema, wechatExchangeSchema, wechatQrSchema } from '../../model/api/account-answers.ts';
 
 /** A passed security check (slider puzzle or graphic captcha): spent by one code request. */
 export interface SecurityTicket {
@@ -63,7 +63,7 @@ export function wechatBindPhone(wechatTicket: string, phone: string, code: strin
   return request('/api/auth/wechat/bind-phone', loginAnswerSchema, { method: 'POST', body: { wechatTicket, phone, code } });
 }
 
-// ── calls whose answer schemas are still in pending-schemas.ts ──
+// ── security check, providers and WeChat (schemas: src/model/api/account-answers.ts) ──
 
 export function getProviders() {
   return request('/api/auth/providers', providersSchema, { silent: true });

@@ -2,7 +2,7 @@
 // (spec 000 §7, 001 §7 "User"). Schemas from src/model/api.
 import { deliverySchema, emptySchema, membershipSchema, quotaSchema, userDetailSchema, validSchema } from '../../model/api/auth.ts';
 import { request } from './http.ts';
-import { completeInfoAnswerSchema, creditLogSchema, wechatQrSchema } from './pending-schemas.ts';
+import { completeInfoAnswerSchema, creditLogSchema, wechatQrSchema } from '../../model/api/account-answers.ts';
 import type { SecurityTicket } from './auth.ts';
 
 export type AuthType = 'phone' | 'email';

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { getProviders, login, sendSmsCode, startWechatLogin } from '../api/auth.ts';
 import { ApiError } from '../api/http.ts';
-import type { providersSchema } from '../api/pending-schemas.ts';
+import type { providersSchema } from '../../model/api/account-answers.ts';
 import { withLoading } from '../app/loading.ts';
 import { passwordLoginForm, smsLoginForm, type PasswordLoginForm, type SmsLoginForm } from '../forms/account-forms.ts';
 import { useSession } from '../session/session.ts';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { membershipSchema, quotaSchema } from '../../model/api/auth.ts';
-import type { CreditLog } from '../api/pending-schemas.ts';
+import type { CreditLog } from '../../model/api/account-answers.ts';
 import { getCreditLog, getMembership, getQuota } from '../api/user.ts';
 
 export type Quota = z.infer<typeof quotaSchema>;

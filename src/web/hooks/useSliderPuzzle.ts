@@ -2,7 +2,7 @@
 // along the track, drop → the server checks the x; a miss loads a new picture.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newSlider, verifySlider, type SecurityTicket } from '../api/auth.ts';
-import type { SliderChallenge } from '../api/pending-schemas.ts';
+import type { SliderChallenge } from '../../model/api/account-answers.ts';
 
 export interface SliderPuzzle {
   challenge: SliderChallenge | null;

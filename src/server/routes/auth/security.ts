@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../envelope.ts';
 import { ticketSchema } from '../../../model/api/auth.ts';
-
-const providerSchema = z.object({ provider: z.string(), configured: z.boolean(), notice: z.string().nullable() });
+import { captchaChallengeSchema, providersSchema, sliderChallengeSchema } from '../../../model/api/account-answers.ts';
 
 const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { security, messenger } = app.services;
@@ -16,7 +15,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Which SMS, e-mail and WeChat providers this server has (configured: false = dev outbox, sandbox or none)',
-        response: responses(z.object({ sms: providerSchema, email: providerSchema, wechat: providerSchema })),
+        response: responses(providersSchema),
       },
     },
     async () => {
@@ -36,7 +35,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'A new graphic captcha (SVG data URL); answer it once within expiresIn seconds',
-        response: responses(z.object({ uuid: z.string(), img: z.string(), expiresIn: z.number().int() })),
+        response: responses(captchaChallengeSchema),
       },
     },
     async () => ok(await security.newCaptcha()),
@@ -61,18 +60,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'A new slider puzzle: drag the piece (from x = 0) into the gap of the background',
-        response: responses(
-          z.object({
-            id: z.string(),
-            width: z.number().int(),
-            height: z.number().int(),
-            pieceSize: z.number().int(),
-            pieceY: z.number().int(),
-            background: z.string().describe('SVG data URL'),
-            piece: z.string().describe('SVG data URL'),
-            expiresIn: z.number().int(),
-          }),
-        ),
+        response: responses(sliderChallengeSchema),
       },
     },
     async () => ok(await security.newSlider()),

@@ -7,14 +7,8 @@ import { ok, responses } from '../../envelope.ts';
 import { apiError } from '../../errors.ts';
 import { SandboxWeChat } from '../../providers/wechat.ts';
 import { codeSchema, phoneSchema } from '../../../model/api/auth.ts';
+import { wechatExchangeSchema, wechatQrSchema } from '../../../model/api/account-answers.ts';
 import { startSession } from '../signed-in.ts';
-
-const qrSchema = z.object({
-  state: z.string(),
-  url: z.string().describe('open this page (full-page redirect: the COEP header forbids a cross-origin iframe)'),
-  provider: z.enum(['sandbox', 'open']),
-  expiresAt: z.string(),
-});
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -25,7 +19,7 @@ const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/wechat/qr',
-    { schema: { tags: ['auth'], summary: 'Start a WeChat QR sign-in', response: responses(qrSchema) } },
+    { schema: { tags: ['auth'], summary: 'Start a WeChat QR sign-in', response: responses(wechatQrSchema) } },
     async () => ok(await wechat.start('login', null)),
   );
 
@@ -51,9 +45,7 @@ const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Exchange the wechatTicket: a session, or bindRequired when the WeChat user has no account yet',
         body: z.object({ wechatTicket: z.string().max(128) }),
-        response: responses(
-          z.union([loginAnswerSchema.extend({ bindRequired: z.literal(false) }), z.object({ bindRequired: z.literal(true), nickname: z.string().nullable() })]),
-        ),
+        response: responses(wechatExchangeSchema),
       },
     },
     async (req, reply) => {

@@ -9,6 +9,7 @@ import { apiError } from '../../errors.ts';
 import { SIGNED_IN } from '../../plugins/openapi.ts';
 import { assertNewPassword } from '../passwords.ts';
 import { authTypeSchema, codeSchema, emailSchema, emptySchema, passwordField, queryId } from '../../../model/api/auth.ts';
+import { completeInfoAnswerSchema } from '../../../model/api/account-answers.ts';
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts, codes, sessions, entitlements } = app.services;
@@ -93,7 +94,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           company: z.string().trim().max(100).optional(),
           email: emailSchema.optional(),
         }),
-        response: responses(z.object({ trialExtended: z.boolean(), trialEndTime: z.string().nullable() })),
+        response: responses(completeInfoAnswerSchema),
       },
     },
     async (req) => {

@@ -9,6 +9,7 @@ import { apiError } from '../../errors.ts';
 import { SIGNED_IN } from '../../plugins/openapi.ts';
 import { SENT } from '../auth/codes.ts';
 import { authTypeSchema, codeSchema, deliverySchema, emptySchema, ticketQuery } from '../../../model/api/auth.ts';
+import { wechatQrSchema } from '../../../model/api/account-answers.ts';
 
 /** The new phone or e-mail of a binding, validated by its type. */
 function targetOf(authType: 'phone' | 'email', phoneOrEmail: string): string {
@@ -108,7 +109,7 @@ const bindingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: 'Start binding (or rebinding) WeChat to the signed-in user; the callback returns to /user/info',
         security: SIGNED_IN,
-        response: responses(z.object({ state: z.string(), url: z.string(), provider: z.enum(['sandbox', 'open']), expiresAt: z.string() })),
+        response: responses(wechatQrSchema),
       },
     },
     async (req) => {

@@ -7,6 +7,7 @@ import { ok, responses } from '../../envelope.ts';
 import { apiError } from '../../errors.ts';
 import { SIGNED_IN } from '../../plugins/openapi.ts';
 import { queryId } from '../../../model/api/auth.ts';
+import { creditLogSchema } from '../../../model/api/account-answers.ts';
 
 const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sessions, entitlements } = app.services;
@@ -71,25 +72,7 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The credit log, newest first',
         security: SIGNED_IN,
         querystring: z.object({ page: z.coerce.number().int().min(1).max(100000).default(1), size: z.coerce.number().int().min(1).max(100).default(20) }),
-        response: responses(
-          z.object({
-            total: z.number().int(),
-            list: z.array(
-              z.object({
-                id: z.number().int(),
-                changeType: z.string(),
-                operationTime: z.string(),
-                operator: z.string(),
-                photoCredits: z.number().int(),
-                projectCredits: z.number().int(),
-                membershipDays: z.number().int(),
-                trialDays: z.number().int(),
-                orderSn: z.string().nullable(),
-                note: z.string().nullable(),
-              }),
-            ),
-          }),
-        ),
+        response: responses(creditLogSchema),
       },
     },
     async (req) => {
