@@ -240,3 +240,18 @@ export function layoutTotals(doc: Pick<LayoutDocument, 'module' | 'arrays'>): { 
   for (const a of doc.arrays) count += a.centers.length / 3;
   return { count, kWp: doc.module ? (count * doc.module.powerW) / 1000 : 0 };
 }
+
+/** Closed buildings in a saved 'lite-re' document (a document not in the editor's shape counts as 1
+ * when present: data from an earlier client). */
+export function savedBuildingCount(data: unknown): number {
+  if (data === null || data === undefined) return 0;
+  const doc = buildingDocumentSchema.safeParse(data);
+  return doc.success ? doc.data.buildings.filter((b) => b.closed && b.outline.length >= 3).length : 1;
+}
+
+/** Modules in a saved 'component-layout' document (one not in the editor's shape counts as 1 when present). */
+export function savedModuleCount(data: unknown): number {
+  if (data === null || data === undefined) return 0;
+  const doc = layoutDocumentSchema.safeParse(data);
+  return doc.success ? layoutTotals(doc.data).count : 1;
+}

@@ -90,6 +90,7 @@ export function factsOf(
   projectId: string,
   info: { reOrAiom?: string | null; powerStatOperationMode?: number | null; powerLoadConfigType?: string | null },
   savedSteps: (step: string) => boolean,
+  content?: DesignContent,
 ): ProjectFacts {
   const any = (steps: readonly string[]) => steps.some(savedSteps);
   return {
@@ -97,8 +98,16 @@ export function factsOf(
     reOrAiom: info.reOrAiom ?? null,
     operationMode: operationModeOf(info.powerStatOperationMode),
     powerLoadConfigType: info.powerLoadConfigType || (any(FACT_DOCUMENTS.load) ? 'configured' : null),
-    hasBuildings: any(FACT_DOCUMENTS.buildings),
-    hasComponents: any(FACT_DOCUMENTS.components),
+    hasBuildings: content ? content.buildings > 0 : any(FACT_DOCUMENTS.buildings),
+    hasComponents: content ? content.modules > 0 : any(FACT_DOCUMENTS.components),
     hasInverterConfig: any(FACT_DOCUMENTS.inverterConfig),
   };
+}
+
+/** What the saved design documents hold (the server counts it: a saved but empty drawing opens nothing). */
+export interface DesignContent {
+  /** Closed buildings drawn. */
+  buildings: number;
+  /** Modules arranged. */
+  modules: number;
 }

@@ -213,6 +213,19 @@ describeWithDatabases('projects', (t) => {
     expect((await ov()).capabilities).toEqual({ canDraw: false, canSetComponent: false, canElectrical: false, canReport: false });
     await t.inject({ method: 'POST', url: '/api/web/project/update-powerLoadConfig-page', headers: h, payload: { projectId: p1, version: 0, data: { annualKwh: 12000 } } });
     expect((await ov()).capabilities.canDraw).toBe(true);
+    // A saved drawing without a closed building opens nothing further; one closed building does.
+    const empty = { kind: 'building', version: 1, origin: null, buildings: [], obstacles: [] };
+    const lite = async (data: unknown) => {
+      const version = (await ov()).steps['lite-re'].version;
+      await t.inject({ method: 'POST', url: '/api/web/project/LiteRe/save-data', headers: h, payload: { projectId: p1, version, data } });
+    };
+    await lite(empty);
+    expect((await ov()).content.buildings).toBe(0);
+    expect((await ov()).capabilities.canSetComponent).toBe(false);
+    const square = [[0, 0], [10, 0], [10, 10], [0, 10]].map(([x, y], i) => ({ id: `o${i}`, x, y }));
+    await lite({ ...empty, buildings: [{ id: 'b1', name: '', outline: square, closed: true, points: [], lines: [], eaveHeight: 6, auto: null }] });
+    expect((await ov()).content.buildings).toBe(1);
+    expect((await ov()).capabilities.canSetComponent).toBe(true);
   });
 
   it('genUid answers 16 letters and the clock’s milliseconds (spec 000 §4)', async () => {

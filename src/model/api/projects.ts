@@ -182,6 +182,7 @@ export const projectOverviewSchema = z.object({
   project: projectDetailSchema,
   steps: z.record(z.string(), stepStateSchema).describe('saved design documents by step'),
   capabilities: capabilitiesSchema,
+  content: z.object({ buildings: z.number().int(), modules: z.number().int() }).describe('closed buildings drawn and modules arranged'),
   screenshots: z.number().int(),
   simulation: z
     .object({ acKwh: z.number(), specificYield: z.number(), performanceRatio: z.number(), capacityKwp: z.number(), estimate: z.boolean() })

@@ -28,6 +28,7 @@ type ProjectUpdate = Updateable<ProjectsTable>;
 import { apiError } from '../errors.ts';
 import type { DesignDocuments } from './documents.ts';
 import { capabilities, factsOf } from '../../model/wizard.ts';
+import { savedBuildingCount, savedModuleCount } from '../../model/design.ts';
 import { detailOf, parseSettings, projectQuery, summaryOf, toRow, type ProjectRow } from './rows.ts';
 
 export interface ProjectListFilter {
@@ -237,7 +238,11 @@ export class ProjectService {
       .executeTakeFirstOrThrow();
     const info = project.basicInfo;
     const has = (s: string) => steps[s] !== undefined;
-    const caps = capabilities(factsOf(String(row.id), { ...info, reOrAiom: project.reOrAiom }, has));
+    const content = {
+      buildings: has('lite-re') ? savedBuildingCount((await this.documents.read(row.id, 'lite-re')).data) : has('scene-3d') ? 1 : 0,
+      modules: has('component-layout') ? savedModuleCount((await this.documents.read(row.id, 'component-layout')).data) : has('arrays') ? 1 : 0,
+    };
+    const caps = capabilities(factsOf(String(row.id), { ...info, reOrAiom: project.reOrAiom }, has, content));
     let simulation: ProjectOverview['simulation'] = null;
     let monthlyKwh: number[] | null = null;
     if (has('simulation')) {
@@ -248,7 +253,7 @@ export class ProjectService {
         monthlyKwh = s.monthly?.map((m) => m.acKwh) ?? null;
       }
     }
-    return { project, steps, capabilities: caps, screenshots: Number(shots.n), simulation, monthlyKwh };
+    return { project, steps, capabilities: caps, content, screenshots: Number(shots.n), simulation, monthlyKwh };
   }
 
   /** 2–3 of the user's projects side by side (spec 000 §5 messages). */

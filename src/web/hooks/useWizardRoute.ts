@@ -15,9 +15,9 @@ import { currentStep, wizardMachine } from '../machines/wizard.machine.ts';
 import type { WizardHandle } from './wizard-context.ts';
 
 /** The wizard's facts from a project overview (saved step documents and basicInfo). */
-export function factsOf(o: Pick<ProjectOverview, 'project' | 'steps'>): Partial<ProjectFacts> {
+export function factsOf(o: Pick<ProjectOverview, 'project' | 'steps'> & Partial<Pick<ProjectOverview, 'content'>>): Partial<ProjectFacts> {
   const has = (step: string) => (o.steps[step]?.version ?? 0) > 0;
-  return modelFactsOf(String(o.project.projectId), { ...o.project.basicInfo, reOrAiom: o.project.reOrAiom }, has);
+  return modelFactsOf(String(o.project.projectId), { ...o.project.basicInfo, reOrAiom: o.project.reOrAiom }, has, o.content);
 }
 
 export function useWizardRoute() {
