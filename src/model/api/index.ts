@@ -7,3 +7,4 @@ export * from './projects.ts';
 export * from './design.ts';
 export * from './library.ts';
 export * from './compute.ts';
+export * from './editor.ts';

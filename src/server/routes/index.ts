@@ -3,6 +3,7 @@
 // through `ok()` from envelope.ts, failures by throwing `apiError(...)`), then add one line below.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from './auth/index.ts';
+import editorConfigRoutes from './editor-config.ts';
 import healthRoutes from './health.ts';
 import libraryArea from './library/index.ts';
 import mailRoutes from './mail/index.ts';
@@ -21,4 +22,5 @@ export const routeAreas: RouteArea[] = [
   { prefix: '/api/user', plugin: userRoutes },
   { prefix: '/api/web', plugin: projectArea },
   { prefix: '/api/web', plugin: libraryArea },
+  { prefix: '/api/web', plugin: editorConfigRoutes },
 ];
