@@ -1,0 +1,88 @@
+// Keep-outs of a roof face (ENGINE-API "layout" keepouts): the plan footprints of the designer's
+// obstacles (src/model/design.ts DesignObstacle) that reach over the face. A box is its rotated
+// rectangle, a cylinder and a tree's crown a polygon with SHADE.cylinderSegments vertices on the
+// circle, a polygon itself, a parapet its polyline buffered to its thickness (Clipper2, like the
+// engine's winter shadows). Obstacles whose footprint's bounding box misses the face's are left out
+// (the engine would ignore them anyway; fewer polygons to pack against).
+import type { DesignObstacle } from '../../../model/design.ts';
+import { SHADE } from '../../../model/shade.ts';
+import { bufferPolyline, type Ring } from '../../../engine/layout-regions.ts';
+
+/** A circle as a polygon with its vertices on it (counter-clockwise) [m]. */
+export function circlePolygon(cx: number, cy: number, r: number, n: number = SHADE.cylinderSegments): Ring {
+  const ring: Ring = [];
+  for (let k = 0; k < n; k++) {
+    const a = (2 * Math.PI * k) / n;
+    ring.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
+  }
+  return ring;
+}
+
+/** The plan footprint rings of an obstacle [m]. */
+export function obstacleFootprint(o: DesignObstacle): Ring[] {
+  switch (o.kind) {
+    case 'box': {
+      const [w, d] = o.size;
+      const a = (o.rotation * Math.PI) / 180;
+      const c = Math.cos(a);
+      const s = Math.sin(a);
+      const local: [number, number][] = [
+        [-w / 2, -d / 2],
+        [w / 2, -d / 2],
+        [w / 2, d / 2],
+        [-w / 2, d / 2],
+      ];
+      return [local.map(([x, y]): [number, number] => [o.center[0] + x * c - y * s, o.center[1] + x * s + y * c])];
+    }
+    case 'cylinder':
+    case 'tree':
+      return [circlePolygon(o.center[0], o.center[1], o.radius)];
+    case 'polygon':
+      return [o.polygon.map(([x, y]): [number, number] => [x, y])];
+    case 'parapet':
+      return bufferPolyline(o.polyline, o.thickness);
+  }
+}
+
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+function boundsOf(points: readonly (readonly number[])[]): Box {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const p of points) {
+    x0 = Math.min(x0, p[0]);
+    y0 = Math.min(y0, p[1]);
+    x1 = Math.max(x1, p[0]);
+    y1 = Math.max(y1, p[1]);
+  }
+  return { x0, y0, x1, y1 };
+}
+
+/**
+ * The keep-outs of a face: footprints of the obstacles reaching over its outline, each kept `setback`
+ * clear [m].
+ */
+export function keepoutsForFace(
+  obstacles: readonly DesignObstacle[],
+  faceVertices: readonly (readonly number[])[],
+  setback = 0,
+): { polygon: [number, number][]; setback: number }[] {
+  const f = boundsOf(faceVertices);
+  const out: { polygon: [number, number][]; setback: number }[] = [];
+  for (const o of obstacles) {
+    for (const ring of obstacleFootprint(o)) {
+      if (ring.length < 3) continue;
+      const b = boundsOf(ring);
+      if (b.x1 + setback < f.x0 || b.x0 - setback > f.x1 || b.y1 + setback < f.y0 || b.y0 - setback > f.y1) continue;
+      out.push({ polygon: ring, setback });
+    }
+  }
+  return out;
+}
