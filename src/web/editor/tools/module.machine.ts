@@ -1,0 +1,162 @@
+// The module tool of the PV layout step (issue 7 deliverable 3 "manual add/remove/move of modules"):
+// a press on empty roof adds a module to the array of the face under it (document/layout.ts arrayAt,
+// addModule: refused when it would overlap or leave the face — the overlay hint says so); a press on
+// a module selects it (Shift adds it to / removes it from the selection); dragging moves the
+// selected modules — live as a preview, committed as ONE change on release (moveModules: all or
+// nothing, each module to the face height at its new centre); Delete removes them; Esc clears the
+// selection (or cancels a drag). Uses only hitModule, addModule, removeModules, moveModules, arrayAt.
+//
+//   idle ──down on a module──▶ pointing ──move > 3 px──▶ dragging ──up──▶ idle [layout.change]
+//   idle ──down on empty roof──▶ idle [layout.change: add]      idle ──Delete──▶ idle [layout.change]
+import { assign, enqueueActions, setup } from 'xstate';
+import type { LayoutDocument } from '../../../model/design.ts';
+import { addModule, arrayAt, hitModule, moveModules, removeModules, type FacePlan } from '../document/layout.ts';
+import type { EditorOverlay, ModuleRef, Selection } from '../contracts.ts';
+import { EMPTY_OVERLAY } from './overlay.ts';
+import { DRAG_THRESHOLD_PX, HINTS, LABELS, type ToolEmitted, type ToolEvent, type ToolInput } from './types.ts';
+
+export interface ModuleToolInput extends ToolInput {
+  readonly getLayout: () => LayoutDocument;
+  /** The roof faces now (the roof outputs as FacePlans); modules stay on their array's face. */
+  readonly getFaces: () => readonly FacePlan[];
+  /** Height of the array's face (plus its racks' lift) at plan (x, y) [m]; NaN: unknown. */
+  readonly zAt: (arrayId: string, x: number, y: number) => number;
+}
+
+/** Hint shown when an add or a move is refused (overlap, off the face). */
+export const MODULE_REFUSED_HINT = 'editor.hint.moduleRefused';
+
+export interface ModuleContext {
+  readonly input: ModuleToolInput;
+  /** The modules a drag moves and where the press was [m]. */
+  readonly grabbed: readonly ModuleRef[];
+  readonly press: readonly [number, number] | null;
+  readonly overlay: EditorOverlay;
+}
+
+type Pointer = Extract<ToolEvent, { type: 'pointer.down' | 'pointer.move' | 'pointer.up' }>;
+const isPointer = (e: ToolEvent): e is Pointer => e.type === 'pointer.down' || e.type === 'pointer.move' || e.type === 'pointer.up';
+
+function selectedRefs(ctx: ModuleContext): readonly ModuleRef[] {
+  const s: Selection | null = ctx.input.getSelection?.() ?? null;
+  return s?.kind === 'modules' ? s.refs : [];
+}
+
+const sameRef = (a: ModuleRef, b: ModuleRef) => a.arrayId === b.arrayId && a.index === b.index;
+
+function moveChange(ctx: ModuleContext, e: Pointer, preview: boolean): ToolEmitted | null {
+  const p = ctx.press;
+  const refs = ctx.grabbed;
+  if (!p || refs.length === 0) return null;
+  const dx = e.x - p[0];
+  const dy = e.y - p[1];
+  const { zAt } = ctx.input;
+  const faces = ctx.input.getFaces();
+  return { type: 'layout.change', label: LABELS.moveModules, preview, apply: (doc) => moveModules(doc, refs, dx, dy, zAt, faces) };
+}
+
+export const moduleMachine = setup({
+  types: {
+    context: {} as ModuleContext,
+    events: {} as ToolEvent,
+    input: {} as ModuleToolInput,
+    emitted: {} as ToolEmitted,
+  },
+  guards: {
+    onModule: ({ context, event }) => isPointer(event) && hitModule(context.input.getLayout(), event.x, event.y) !== null,
+    beyondThreshold: ({ context, event }) =>
+      isPointer(event) && !!context.press && Math.hypot(event.x - context.press[0], event.y - context.press[1]) > DRAG_THRESHOLD_PX * event.mPerPx,
+    hasModules: ({ context }) => selectedRefs(context).length > 0,
+  },
+  actions: {
+    pick: enqueueActions(({ context, event, enqueue }) => {
+      if (!isPointer(event)) return;
+      const hit = hitModule(context.input.getLayout(), event.x, event.y);
+      if (!hit) return;
+      const cur = selectedRefs(context);
+      const has = cur.some((r) => sameRef(r, hit));
+      let refs: readonly ModuleRef[];
+      if (event.shift) refs = has ? cur.filter((r) => !sameRef(r, hit)) : [...cur, hit];
+      else refs = has ? cur : [hit];
+      if (refs !== cur) enqueue.emit({ type: 'selection.change', selection: refs.length > 0 ? { kind: 'modules', refs } : null });
+      // A shift-press that removed the module from the selection drags nothing.
+      enqueue.assign({ grabbed: refs.some((r) => sameRef(r, hit)) ? refs : [], press: [event.x, event.y], overlay: EMPTY_OVERLAY });
+    }),
+    add: enqueueActions(({ context, event, enqueue }) => {
+      if (!isPointer(event)) return;
+      const layout = context.input.getLayout();
+      const faces = context.input.getFaces();
+      const arrayId = arrayAt(layout, event.x, event.y, faces);
+      if (selectedRefs(context).length > 0 && !event.shift) enqueue.emit({ type: 'selection.change', selection: null });
+      if (arrayId === null) {
+        enqueue.assign({ overlay: { ...EMPTY_OVERLAY, hint: HINTS.noRoofFace } });
+        return;
+      }
+      const center: [number, number, number] = [event.x, event.y, context.input.zAt(arrayId, event.x, event.y)];
+      if (addModule(layout, arrayId, center, faces) === layout) {
+        enqueue.assign({ overlay: { ...EMPTY_OVERLAY, hint: MODULE_REFUSED_HINT } });
+        return;
+      }
+      enqueue.emit({ type: 'layout.change', label: LABELS.addModule, apply: (doc) => addModule(doc, arrayId, center, faces) });
+      enqueue.assign({ overlay: EMPTY_OVERLAY });
+    }),
+    previewMove: enqueueActions(({ context, event, enqueue }) => {
+      if (!isPointer(event) || !context.press) return;
+      const c = moveChange(context, event, true);
+      if (c) enqueue.emit(c);
+      const refused = c !== null && c.type === 'layout.change' && c.apply(context.input.getLayout()) === context.input.getLayout();
+      enqueue.assign({
+        overlay: { ...EMPTY_OVERLAY, segments: [context.press[0], context.press[1], event.x, event.y], hint: refused ? MODULE_REFUSED_HINT : null },
+      });
+    }),
+    commitMove: enqueueActions(({ context, event, enqueue }) => {
+      if (!isPointer(event)) return;
+      const c = moveChange(context, event, false);
+      if (c) enqueue.emit(c);
+      enqueue.assign({ grabbed: [], press: null, overlay: EMPTY_OVERLAY });
+    }),
+    cancelMove: enqueueActions(({ enqueue }) => {
+      enqueue.emit({ type: 'preview.cancel' });
+      enqueue.assign({ grabbed: [], press: null, overlay: EMPTY_OVERLAY });
+    }),
+    release: assign({ grabbed: [], press: null }),
+    removeSelected: enqueueActions(({ context, enqueue }) => {
+      const refs = selectedRefs(context);
+      if (refs.length === 0) return;
+      enqueue.emit({ type: 'layout.change', label: LABELS.removeModules, apply: (doc) => removeModules(doc, refs) });
+      // Indices shift down after a removal: the old refs would name other modules.
+      enqueue.emit({ type: 'selection.change', selection: null });
+    }),
+    clearSelection: enqueueActions(({ context, enqueue }) => {
+      if (selectedRefs(context).length > 0) enqueue.emit({ type: 'selection.change', selection: null });
+      enqueue.assign({ overlay: EMPTY_OVERLAY });
+    }),
+  },
+}).createMachine({
+  id: 'module',
+  context: ({ input }) => ({ input, grabbed: [], press: null, overlay: EMPTY_OVERLAY }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'pointer.down': [{ guard: 'onModule', target: 'pointing', actions: 'pick' }, { actions: 'add' }],
+        'key.delete': { guard: 'hasModules', actions: 'removeSelected' },
+        'key.escape': { actions: 'clearSelection' },
+      },
+    },
+    pointing: {
+      on: {
+        'pointer.move': { guard: 'beyondThreshold', target: 'dragging', actions: 'previewMove' },
+        'pointer.up': { target: 'idle', actions: 'release' },
+        'key.escape': { target: 'idle', actions: 'release' },
+      },
+    },
+    dragging: {
+      on: {
+        'pointer.move': { actions: 'previewMove' },
+        'pointer.up': { target: 'idle', actions: 'commitMove' },
+        'key.escape': { target: 'idle', actions: 'cancelMove' },
+      },
+    },
+  },
+});
