@@ -1,5 +1,6 @@
 import type { Suite } from '../framework.ts';
 import { chainSuite } from './chain.ts';
+import { editorSuite } from '../editor/suite.ts';
 import { layoutSuite } from './layout.ts';
 import { shadeSuite } from './shade.ts';
 import { roofSuite } from './roof.ts';
@@ -8,4 +9,4 @@ import { solarSuite } from './solar.ts';
 import { workerSuite } from './worker.ts';
 
 /** Every benchmark suite, in the order they run. */
-export const suites: Suite[] = [roofSuite, skeletonSuite, layoutSuite, shadeSuite, workerSuite, solarSuite, chainSuite];
+export const suites: Suite[] = [roofSuite, skeletonSuite, layoutSuite, shadeSuite, workerSuite, solarSuite, chainSuite, editorSuite];

@@ -5,49 +5,24 @@
 // logout; then the projects: create one through the wizard's Information step, find it in the list,
 // compare two, share one and open the link logged out.
 // Needs /usr/bin/chromium (`apt-get install -y chromium`): without it this test FAILS, it never skips.
-import { existsSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { testConfig } from '../../src/server/config.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount as createAccountOn, missingPrerequisite, newPhone, openPage as openPageOn, signInWithPassword, startE2E, stopE2E, type AppPage, type E2E } from './harness.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const distDir = process.env.PVSTUDIO_DIST_DIR ? resolve(process.env.PVSTUDIO_DIST_DIR) + sep : fileURLToPath(new URL('../../dist/', import.meta.url));
-const PASSWORD = 'Sunny2024!';
 /** A user's flow through several pages takes longer than the unit-test default [ms]. */
 const FLOW = { timeout: 120_000 };
 
-let app: FastifyInstance | undefined;
-let browser: Browser | undefined;
+let e2e: E2E | undefined;
 let baseUrl = '';
-let phones = 0;
-
-function missingPrerequisite(): string | null {
-  if (!existsSync(CHROMIUM)) return `Chromium is missing at ${CHROMIUM}: install it with \`apt-get install -y chromium\`. The app e2e test needs a real browser and does not skip.`;
-  if (!existsSync(join(distDir, 'index.html'))) return `${distDir}index.html is missing: run \`npx vite build\` before the e2e tests.`;
-  return null;
-}
 
 beforeAll(async () => {
-  const missing = missingPrerequisite();
-  if (missing) throw new Error(missing);
-  app = await buildApp({ config: testConfig(), distDir, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server has no port');
-  baseUrl = `http://127.0.0.1:${address.port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  e2e = await startE2E();
+  baseUrl = e2e.baseUrl;
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  await stopE2E(e2e);
 });
 
 it('has Chromium and a built web app (dist/)', () => {
@@ -57,75 +32,21 @@ it('has Chromium and a built web app (dist/)', () => {
 // ── helpers ───────────────────────────────────────────────────────────────────────────────────
 
 function server(): FastifyInstance {
-  if (!app) throw new Error('server not started');
-  return app;
+  if (!e2e) throw new Error('server not started');
+  return e2e.app;
 }
 
-/** A mobile number not used before in this run. */
-function newPhone(): string {
-  return `137${String(++phones).padStart(8, '0')}`;
+function createAccount(options: { initial?: boolean } = {}): Promise<{ phone: string; password: string }> {
+  return createAccountOn(server(), options);
 }
 
-/** An account with a password and permanent LITE + AIOM licences (as an administrator creates one). */
-async function createAccount(options: { initial?: boolean } = {}): Promise<{ phone: string; password: string }> {
-  const s = server();
-  const phone = newPhone();
-  const password = options.initial ? s.config.initialPassword : PASSWORD;
-  const user = await s.services.accounts.createWithPassword(phone, password, { initial: options.initial ?? false, name: 'E2E' });
-  await s.db.transaction().execute((tx) =>
-    s.services.entitlements.grant(tx, user.id, {
-      products: ['LITE', 'AIOM'],
-      permanent: true,
-      membershipDays: 365,
-      plan: 'annual',
-      photoCredits: 100,
-      projectCredits: 3,
-      changeType: 'e2e',
-      operator: 'test',
-    }),
-  );
-  return { phone, password };
-}
-
-interface AppPage {
-  page: Page;
-  context: BrowserContext;
-  problems: string[];
-}
-
-async function openPage(path: string, language: 'zh' | 'en' = 'en'): Promise<AppPage> {
-  const context = await browser!.newContext({ viewport: { width: 1600, height: 1000 } });
-  // Tests read English texts unless they test the language; the app's default stays Chinese.
-  await context.addInitScript((lang) => {
-    if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
-  }, language);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  if (process.env.E2E_TRACE) page.on('response', (r) => void r.text().then((b) => console.log('RESP', r.status(), r.url().replace(baseUrl, ''), b.slice(0, 160))).catch(() => undefined));
-  page.on('console', (m) => {
-    // 4xx answers of deliberate failures show up as console errors of the resource load: ignore those.
-    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(`console: ${m.text()}`);
-  });
-  // A failing test leaves a screenshot of its last page (E2E_SHOTS=dir).
-  const shots = process.env.E2E_SHOTS;
-  if (shots) onTestFailed(async () => void (await page.screenshot({ path: join(shots, `failed-${Date.now()}.png`) }).catch(() => undefined)));
-  await page.goto(baseUrl + path);
-  return { page, context, problems };
+function openPage(path: string, language: 'zh' | 'en' = 'en'): Promise<AppPage> {
+  if (!e2e) throw new Error('server not started');
+  return openPageOn(e2e, path, language);
 }
 
 async function storage(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => localStorage.getItem(k), key);
-}
-
-async function signInWithPassword(p: AppPage, username: string, password: string): Promise<void> {
-  const { page } = p;
-  await page.getByTestId('login-page').waitFor();
-  await page.getByRole('tab', { name: 'Password' }).click();
-  await page.getByTestId('username').fill(`  ${username}  `);
-  await page.getByTestId('password').fill(password);
-  await page.getByTestId('password-login-form').getByTestId('agree').check();
-  await page.getByTestId('password-login-form').getByTestId('login-submit').click();
 }
 
 /** The box of an element once it stopped moving (the dialog's opening animation has ended). */

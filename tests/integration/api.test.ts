@@ -105,7 +105,7 @@ describeWithDatabases('API plumbing', (t) => {
       'cross-origin-resource-policy': 'same-origin',
       'x-content-type-options': 'nosniff',
     });
-    expect(String(r.headers['content-security-policy'])).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(String(r.headers['content-security-policy'])).toContain("script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'");
   });
 
   it('messages follow the lang header (zh → Chinese)', async () => {

@@ -1,7 +1,9 @@
 // Security headers (helmet) with the cross-origin isolation the web app needs for shared wasm
 // memory in workers (TOOLCHAIN.md): COOP same-origin, COEP require-corp, CORP same-origin. The CSP
 // allows what the app uses: wasm compilation, module and blob workers, inline styles (antd's CSS-in-JS),
-// images and tiles from https sources, and the sandbox / API pages of this server.
+// images and tiles from https sources, and the sandbox / API pages of this server. 'unsafe-eval': the
+// editor's 2D plan renderer (regl, ARCHITECTURE "Web") compiles its draw commands with new Function;
+// scripts still load only from this origin (no inline scripts).
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import '../types.ts';
@@ -18,7 +20,7 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           connectSrc: ["'self'", 'https:'],

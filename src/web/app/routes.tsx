@@ -4,6 +4,7 @@
 // the browser router of this table.
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RootLayout, RootFallback } from '../layouts/RootLayout.tsx';
+import { RouteErrorPage } from '../pages/misc/RouteErrorPage.tsx';
 import { guardLoader } from './guard-loader.ts';
 import { ROUTES } from './paths.ts';
 
@@ -24,7 +25,8 @@ function to(path: string) {
   return ({ request }: LoaderFunctionArgs) => redirect(path + new URL(request.url).search);
 }
 
-const settingStep = (path: string, name: string, load: () => Promise<PageModule>): RouteObject => ({ path, ...page(load, name) });
+/** A design step: a failure shows inside the /setting frame (the step menu stays). */
+const settingStep = (path: string, name: string, load: () => Promise<PageModule>): RouteObject => ({ path, ErrorBoundary: RouteErrorPage, ...page(load, name) });
 
 export const routes: RouteObject[] = [
   {
@@ -32,6 +34,7 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     HydrateFallback: RootFallback,
+    ErrorBoundary: RouteErrorPage,
     loader: guardLoader,
     shouldRevalidate: () => true,
     children: [

@@ -5,6 +5,7 @@ import { Layout, Menu, Spin } from 'antd';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { DesignSessionProvider } from '../editor/session/DesignSessionContext.tsx';
 import { stepOf, type StepName } from '../app/paths.ts';
 import { MENU_COLLAPSED_WIDTH, MENU_WIDTH } from '../app/theme.ts';
 import { AppHeader } from '../components/AppHeader.tsx';
@@ -57,7 +58,7 @@ export function SettingLayout() {
             />
           </Layout.Sider>
           <Layout.Content className="pv-scroll" style={{ padding: 20 }} data-testid="setting-content" data-step={w.step}>
-            {w.loading ? <Spin /> : <Outlet />}
+            <DesignSessionProvider key={w.handle.project?.projectId ?? 'new'}>{w.loading ? <Spin /> : <Outlet />}</DesignSessionProvider>
           </Layout.Content>
         </Layout>
       </Layout>

@@ -12,9 +12,9 @@ export const LAYOUT_MESSAGES = {
 
 /** i18n keys the page may map the messages to. */
 export const LAYOUT_MESSAGE_KEYS: Record<keyof typeof LAYOUT_MESSAGES, string> = {
-  required: 'setting.layout.required',
-  atLeastOne: 'setting.layout.atLeastOne',
-  capReached: 'setting.layout.capReached',
+  required: 'editor.layout.required',
+  atLeastOne: 'editor.layout.atLeastOne',
+  capReached: 'editor.layout.capReached',
 };
 
 export type LayoutRuleCode = keyof typeof LAYOUT_MESSAGES;

@@ -26,6 +26,9 @@ export const common: Shape<typeof zh> = {
     loggedOut: 'You have been logged out. Please log in again',
     uploadFailed: 'Upload failure!',
     empty: 'No relevant data was retrieved',
+    pageFailed: 'Something went wrong on this page',
+    reload: 'Reload',
+    backHome: 'Back to the projects',
   },
   guard: {
     noAiom: 'You do not have the O&M permission; back to the design projects',

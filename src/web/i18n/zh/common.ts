@@ -23,6 +23,9 @@ export const common = {
     loggedOut: '您已退出登录，请重新登录',
     uploadFailed: '上传失败！',
     empty: '未查询到相关数据',
+    pageFailed: '页面出错了',
+    reload: '重新加载',
+    backHome: '返回项目列表',
   },
   guard: {
     noAiom: '您没有运维权限，已返回设计项目列表',

@@ -3,6 +3,7 @@ import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { home } from './home.ts';
 import { setting } from './setting.ts';
+import { editor } from './editor.ts';
 import { user } from './user.ts';
 
-export const zh = { ...common, ...auth, ...user, ...home, ...setting };
+export const zh = { ...common, ...auth, ...user, ...home, ...setting, ...editor };

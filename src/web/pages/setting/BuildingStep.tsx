@@ -1,19 +1,28 @@
-// Step 2, Building (spec 000 §2 settingMode / setting3DMode): draw the outline and roof lines on the
-// map or the drone model. Its editor comes with the building issue; the roof lab (/lab) is its start.
-// Leaving this step raises the wizard's leave flag.
-import { Button } from 'antd';
+// Step 2, Building (spec 000 §2 settingMode / setting3DMode): trace the buildings, their roof lines,
+// heights and obstacles on the map (or the drone orthophoto), or pick an automatic roof; the engine
+// rebuilds the faces live, in 2D and 3D. Leaving raises the wizard's leave flag (saved first).
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ROUTES } from '../../app/paths.ts';
-import { StepFrame } from '../../components/StepFrame.tsx';
+import { savedBuildingCount } from '../../../model/design.ts';
+import { BuildingPanel } from '../../components/editor/BuildingPanel.tsx';
+import { DesignWorkspace } from '../../components/editor/DesignWorkspace.tsx';
+import { OBSTACLE_TOOLS, type ToolName } from '../../editor/tools/registry.ts';
+import { useWizard } from '../../hooks/wizard-context.ts';
+
+const TOOLS: readonly ToolName[] = ['outline', 'roofLine', 'pointHeight', ...OBSTACLE_TOOLS, 'select'];
 
 export function BuildingStep() {
   const { t } = useTranslation();
+  const w = useWizard();
   return (
-    <StepFrame step="building" title={t('setting.step.building')} text={t('setting.frame.building')} previous="information" next="components">
-      <Link to={ROUTES.lab} target="_blank">
-        <Button data-testid="open-roof-lab">{t('setting.frame.openLab')}</Button>
-      </Link>
-    </StepFrame>
+    <DesignWorkspace
+      step="building"
+      title={t('setting.step.building')}
+      tools={TOOLS}
+      previous="information"
+      next="components"
+      panel={({ session, snapshot, setHighlight }) => <BuildingPanel editor={session.editor} snapshot={snapshot} onHoverFace={setHighlight} />}
+      beforeNext={({ snapshot }) => (savedBuildingCount(snapshot.committed.building) === 0 ? 'editor.building.needBuilding' : null)}
+      onSaved={({ session }) => w.actor.send({ type: 'buildings.changed', count: savedBuildingCount(session.store.get('building')) })}
+    />
   );
 }

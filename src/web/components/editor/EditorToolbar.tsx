@@ -1,0 +1,86 @@
+// The editor's toolbar: the step's tools (with their keys), undo / redo with the history lists
+// (at most 20 entries each, spec 000 §9), 2D / 3D, and the map under the plan.
+import { Button, Dropdown, Segmented, Select, Space, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Editor, EditorSnapshot } from '../../editor/Editor.ts';
+import { TOOL_KEYS } from '../../editor/keys.ts';
+import type { BaseKind } from '../../editor/map/styles.ts';
+import type { ToolName } from '../../editor/tools/registry.ts';
+import type { MessageKey } from '../../i18n/index.ts';
+
+const KEY_OF: Partial<Record<ToolName, string>> = Object.fromEntries(Object.entries(TOOL_KEYS).map(([k, tool]) => [tool, k.toUpperCase()]));
+
+export interface EditorToolbarProps {
+  editor: Editor;
+  snapshot: EditorSnapshot;
+  tools: readonly ToolName[];
+  mode: '2d' | '3d';
+  onMode: (m: '2d' | '3d') => void;
+  base?: BaseKind;
+  onBase?: (b: BaseKind) => void;
+  /** Whether the server has satellite imagery / the project a drone orthophoto. */
+  satellite?: boolean;
+  orthophoto?: boolean;
+  extra?: React.ReactNode;
+}
+
+export function EditorToolbar(props: EditorToolbarProps) {
+  const { editor, snapshot, tools, mode, onMode, base, onBase, satellite = false, orthophoto = false, extra } = props;
+  const { t } = useTranslation();
+  const h = snapshot.history;
+  const label = (key: string) => t(key as MessageKey);
+  return (
+    <Space wrap className="pv-editor-toolbar" data-testid="editor-toolbar">
+      <Space.Compact>
+        {tools.map((tool) => (
+          <Tooltip key={tool} title={KEY_OF[tool] ? `${label(`editor.tool.${tool}`)} (${KEY_OF[tool]})` : label(`editor.tool.${tool}`)}>
+            <Button type={snapshot.tool === tool ? 'primary' : 'default'} onClick={() => editor.setTool(tool)} data-testid={`tool-${tool}`} aria-pressed={snapshot.tool === tool}>
+              {label(`editor.tool.${tool}`)}
+            </Button>
+          </Tooltip>
+        ))}
+      </Space.Compact>
+      <Space.Compact>
+        <Dropdown.Button
+          disabled={!h.canUndo}
+          onClick={() => editor.undo()}
+          menu={{ items: h.undo.map((o) => ({ key: String(o.index), label: label(o.label) })), onClick: (e) => editor.goTo(Number(e.key)) }}
+          data-testid="undo"
+        >
+          {t('editor.undo')}
+        </Dropdown.Button>
+        <Dropdown.Button
+          disabled={!h.canRedo}
+          onClick={() => editor.redo()}
+          menu={{ items: h.redo.map((o) => ({ key: String(o.index), label: label(o.label) })), onClick: (e) => editor.goTo(Number(e.key)) }}
+          data-testid="redo"
+        >
+          {t('editor.redo')}
+        </Dropdown.Button>
+      </Space.Compact>
+      <Segmented
+        value={mode}
+        onChange={(v) => onMode(v as '2d' | '3d')}
+        options={[
+          { value: '2d', label: t('editor.view.plan') },
+          { value: '3d', label: t('editor.view.three') },
+        ]}
+        data-testid="view-mode"
+      />
+      {base && onBase && (
+        <Select
+          value={base}
+          onChange={onBase}
+          style={{ width: 150 }}
+          data-testid="base-map"
+          options={[
+            { value: 'offline', label: t('editor.map.offline') },
+            { value: 'satellite', label: t('editor.map.satellite'), disabled: !satellite },
+            { value: 'orthophoto', label: t('editor.map.orthophoto'), disabled: !orthophoto },
+          ]}
+        />
+      )}
+      {extra}
+    </Space>
+  );
+}

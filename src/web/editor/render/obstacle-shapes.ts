@@ -1,0 +1,88 @@
+// Plan footprints of the designer's obstacles (design.ts DesignObstacle), shared by the 2D plan and
+// the 3D view: each obstacle is one or more plan polygons [x, y] [m], counter-clockwise seen from
+// above, standing from baseZ to baseZ + height (a tree: a trunk, then a crown from trunkHeight up).
+import type { DesignObstacle } from '../../../model/design.ts';
+
+export type PlanRing = [number, number][];
+
+/** Segments of a round outline: a 24-gon is within 0.9 % of a circle's radius. */
+export const CIRCLE_SEGMENTS = 24;
+/** A tree's trunk radius as a share of its crown radius. */
+export const TRUNK_SHARE = 0.12;
+
+/** A regular n-gon around (cx, cy) with radius r [m] (counter-clockwise). */
+export function circleRing(cx: number, cy: number, r: number, n = CIRCLE_SEGMENTS): PlanRing {
+  const ring: PlanRing = [];
+  for (let i = 0; i < n; i++) {
+    const a = (2 * Math.PI * i) / n;
+    ring.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
+  }
+  return ring;
+}
+
+/** A box's footprint: size [width, depth] [m] turned `rotationDeg` counter-clockwise from east. */
+export function boxRing(center: readonly [number, number], size: readonly [number, number], rotationDeg: number): PlanRing {
+  const a = (rotationDeg * Math.PI) / 180;
+  const ux = Math.cos(a);
+  const uy = Math.sin(a);
+  const hw = size[0] / 2;
+  const hd = size[1] / 2;
+  const corner = (s: number, t: number): [number, number] => [center[0] + s * hw * ux - t * hd * uy, center[1] + s * hw * uy + t * hd * ux];
+  return [corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)];
+}
+
+/** Signed plan area [m²] (positive counter-clockwise). */
+export function ringArea(ring: readonly (readonly number[])[]): number {
+  let a = 0;
+  for (let i = 0; i < ring.length; i++) {
+    const p = ring[i];
+    const q = ring[(i + 1) % ring.length];
+    a += p[0] * q[1] - q[0] * p[1];
+  }
+  return a / 2;
+}
+
+function counterClockwise(ring: PlanRing): PlanRing {
+  return ringArea(ring) < 0 ? [...ring].reverse() : ring;
+}
+
+/** A parapet: one rectangle per polyline segment, `thickness` [m] wide, centred on the segment. */
+export function parapetRings(polyline: readonly (readonly [number, number])[], thickness: number): PlanRing[] {
+  const rings: PlanRing[] = [];
+  const h = thickness / 2;
+  for (let i = 0; i + 1 < polyline.length; i++) {
+    const [ax, ay] = polyline[i];
+    const [bx, by] = polyline[i + 1];
+    const len = Math.hypot(bx - ax, by - ay);
+    if (!(len > 0)) continue;
+    const nx = (-(by - ay) / len) * h;
+    const ny = ((bx - ax) / len) * h;
+    rings.push([
+      [ax - nx, ay - ny],
+      [bx - nx, by - ny],
+      [bx + nx, by + ny],
+      [ax + nx, ay + ny],
+    ]);
+  }
+  return rings;
+}
+
+/** The plan polygons an obstacle covers (a tree: its crown). */
+export function obstacleRings(o: DesignObstacle): PlanRing[] {
+  switch (o.kind) {
+    case 'box':
+      return [boxRing(o.center, o.size, o.rotation)];
+    case 'cylinder':
+      return [circleRing(o.center[0], o.center[1], o.radius)];
+    case 'polygon':
+      return [counterClockwise(o.polygon.map(([x, y]): [number, number] => [x, y]))];
+    case 'parapet':
+      return parapetRings(o.polyline, o.thickness);
+    case 'tree':
+      return [circleRing(o.center[0], o.center[1], o.radius)];
+    default: {
+      const unknown: never = o;
+      throw new Error(`unknown obstacle ${JSON.stringify(unknown)}`);
+    }
+  }
+}

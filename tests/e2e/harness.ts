@@ -1,0 +1,117 @@
+// What the end-to-end tests share: the built web app (dist/) served by the real server (buildApp on
+// an in-memory database), a real Chromium (SwiftShader WebGL), accounts made through the services,
+// pages that collect page errors, and signing in like a user.
+// Needs /usr/bin/chromium (`apt-get install -y chromium`): without it the tests FAIL, they never skip.
+import { existsSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { testConfig } from '../../src/server/config.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const distDir = process.env.PVSTUDIO_DIST_DIR ? resolve(process.env.PVSTUDIO_DIST_DIR) + sep : fileURLToPath(new URL('../../dist/', import.meta.url));
+export const PASSWORD = 'Sunny2024!';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export function missingPrerequisite(): string | null {
+  if (!existsSync(CHROMIUM)) return `Chromium is missing at ${CHROMIUM}: install it with \`apt-get install -y chromium\`. The e2e tests need a real browser and do not skip.`;
+  if (!existsSync(join(distDir, 'index.html'))) return `${distDir}index.html is missing: run \`npx vite build\` before the e2e tests.`;
+  return null;
+}
+
+export interface E2E {
+  app: FastifyInstance;
+  browser: Browser;
+  baseUrl: string;
+}
+
+/** Starts the server on a free port and Chromium. */
+export async function startE2E(): Promise<E2E> {
+  const missing = missingPrerequisite();
+  if (missing) throw new Error(missing);
+  const app = await buildApp({ config: testConfig(), distDir, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return { app, browser, baseUrl: `http://127.0.0.1:${address.port}` };
+}
+
+export async function stopE2E(e: E2E | undefined): Promise<void> {
+  await e?.browser.close();
+  await e?.app.close();
+}
+
+let phones = 0;
+
+/** A mobile number not used before in this process. */
+export function newPhone(prefix = '137'): string {
+  return `${prefix}${String(++phones).padStart(8, '0')}`;
+}
+
+/** An account with a password and permanent LITE + AIOM licences (as an administrator creates one). */
+export async function createAccount(app: FastifyInstance, options: { initial?: boolean; prefix?: string } = {}): Promise<{ phone: string; password: string }> {
+  const phone = newPhone(options.prefix);
+  const password = options.initial ? app.config.initialPassword : PASSWORD;
+  const user = await app.services.accounts.createWithPassword(phone, password, { initial: options.initial ?? false, name: 'E2E' });
+  await app.db.transaction().execute((tx) =>
+    app.services.entitlements.grant(tx, user.id, {
+      products: ['LITE', 'AIOM'],
+      permanent: true,
+      membershipDays: 365,
+      plan: 'annual',
+      photoCredits: 100,
+      projectCredits: 3,
+      changeType: 'e2e',
+      operator: 'test',
+    }),
+  );
+  return { phone, password };
+}
+
+export interface AppPage {
+  page: Page;
+  context: BrowserContext;
+  problems: string[];
+}
+
+export async function openPage(e: E2E, path: string, language: 'zh' | 'en' = 'en'): Promise<AppPage> {
+  const context = await e.browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  // Tests read English texts unless they test the language; the app's default stays Chinese.
+  await context.addInitScript((lang) => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
+  }, language);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  if (process.env.E2E_TRACE) page.on('response', (r) => void r.text().then((b) => console.log('RESP', r.status(), r.url().replace(e.baseUrl, ''), b.slice(0, 160))).catch(() => undefined));
+  if (process.env.E2E_TRACE) page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
+  page.on('console', (m) => {
+    // 4xx answers of deliberate failures show up as console errors of the resource load: ignore those.
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(`console: ${m.text()}`);
+  });
+  // A failing test leaves a screenshot of its last page (E2E_SHOTS=dir).
+  const shots = process.env.E2E_SHOTS;
+  if (shots) onTestFailed(async () => void (await page.screenshot({ path: join(shots, `failed-${Date.now()}.png`) }).catch(() => undefined)));
+  await page.goto(e.baseUrl + path);
+  return { page, context, problems };
+}
+
+export async function signInWithPassword(p: AppPage, username: string, password: string): Promise<void> {
+  const { page } = p;
+  await page.getByTestId('login-page').waitFor();
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await page.getByTestId('username').fill(`  ${username}  `);
+  await page.getByTestId('password').fill(password);
+  await page.getByTestId('password-login-form').getByTestId('agree').check();
+  await page.getByTestId('password-login-form').getByTestId('login-submit').click();
+}
+
+/** With E2E_SHOTS=dir, a screenshot of the page now (to look at what the user saw). */
+export async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SHOTS;
+  if (dir) await page.screenshot({ path: join(dir, `${name}.png`) });
+}
