@@ -162,6 +162,21 @@ describe('design editor', FLOW, () => {
     expect(kwp).toBeLessThanOrEqual(100);
     await expect.poll(() => page.getByTestId('save-bar').getAttribute('data-state'), { timeout: 15_000 }).toBe('saved');
 
+    // By hand (the module tool): a click on a module of the south face selects it, Delete removes it,
+    // Ctrl+Z brings it back. (x = 0.3 m lies on a module whether the centred columns are odd or even.)
+    expect(await page.getByTestId('plan-canvas').getAttribute('data-tool')).toBe('module');
+    await clickPlan(page, 0.3, -3.5);
+    await page.keyboard.press('Delete');
+    await expect.poll(async () => Number(await page.getByTestId('module-count').textContent())).toBe(modules - 1);
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => Number(await page.getByTestId('module-count').textContent())).toBe(modules);
+
+    // The 3D view shows the same modules.
+    await page.getByTestId('view-mode').getByText('3D').click();
+    await expect.poll(async () => Number(await page.getByTestId('view-3d').getAttribute('data-modules'))).toBe(modules);
+    await page.getByTestId('view-mode').getByText('2D').click();
+    await expect.poll(() => page.getByTestId('save-bar').getAttribute('data-state'), { timeout: 15_000 }).toBe('saved');
+
     // The year's shading to the end; the heat map's mean losses appear.
     await page.getByRole('tab', { name: 'Shading' }).click();
     await page.getByTestId('shade-start').click();

@@ -91,6 +91,15 @@ function Workspace(props: DesignWorkspaceProps & { projectId: number; origin: { 
     return () => w.setBeforeLeave(null);
   }, [w, session]);
 
+  // Closing or reloading the tab with unsaved work asks first (the browser's own dialog).
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (session.store.dirty) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [session]);
+
   // The wizard learns what the saved design holds (opens the next steps).
   const saved = session.store.status('building').state === 'saved' && session.store.status('layout').state === 'saved';
   useEffect(() => {

@@ -194,7 +194,10 @@ export function EditorViewport(props: EditorViewportProps) {
   }, [mode, onMapMessage]);
   useEffect(() => {
     if (mode !== '3d') return;
-    view3d.current?.setScene({ buildings: snapshot.scene.building, roofs, layout: snapshot.scene.layout, shade, selection: snapshot.selection as PlanHighlight | null, shadows });
+    const v = view3d.current;
+    if (!v) return;
+    v.setScene({ buildings: snapshot.scene.building, roofs, layout: snapshot.scene.layout, shade, selection: snapshot.selection as PlanHighlight | null, shadows });
+    if (threeRef.current) threeRef.current.dataset.modules = String(v.moduleCount());
   }, [mode, snapshot.scene, roofs, shade, snapshot.selection, shadows]);
 
   // Keyboard: shortcuts anywhere on the page except while typing in a field.
