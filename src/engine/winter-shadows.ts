@@ -10,8 +10,9 @@
 // side in a row (same plane, same front line, gaps up to STRIP_GAP) are first merged into one strip,
 // so that a whole layout's shadows cost a few polygons rather than one per module; the shadows of one
 // time are then unioned (Clipper2).
-import { obstacleSchema, SHADE, type Obstacle } from '../model/shade.ts';
-import { bufferPolyline, cleanRing, unionRings, type Ring } from './layout-regions.ts';
+import { obstacleSchema } from '../model/shade.ts';
+import { obstacleFootprint } from './obstacle-footprint.ts';
+import { cleanRing, unionRings, type Ring } from './layout-regions.ts';
 import { sunAngles, sunVector, winterDeclination } from './row-spacing.ts';
 import type { z } from 'zod';
 
@@ -89,40 +90,6 @@ export function moduleStrips(modules: readonly { corners: readonly (readonly num
   return strips;
 }
 
-/** An obstacle's footprint rings and its top height above its base. */
-function footprint(o: Obstacle): Ring[] {
-  switch (o.kind) {
-    case 'box': {
-      const [w, d] = o.size;
-      const a = (o.rotation * Math.PI) / 180;
-      const c = Math.cos(a);
-      const s = Math.sin(a);
-      const corners: [number, number][] = [
-        [-w / 2, -d / 2],
-        [w / 2, -d / 2],
-        [w / 2, d / 2],
-        [-w / 2, d / 2],
-      ];
-      return [corners.map(([x, y]): [number, number] => [o.center[0] + x * c - y * s, o.center[1] + x * s + y * c])];
-    }
-    case 'cylinder': {
-      const n = SHADE.cylinderSegments;
-      const ring: Ring = [];
-      for (let k = 0; k < n; k++) {
-        const a = (2 * Math.PI * k) / n;
-        ring.push([o.center[0] + o.radius * Math.cos(a), o.center[1] + o.radius * Math.sin(a)]);
-      }
-      return [ring];
-    }
-    case 'prism': {
-      const ring = cleanRing(o.polygon);
-      return ring === null ? [] : [ring];
-    }
-    case 'parapet':
-      return bufferPolyline(o.polyline, o.thickness);
-  }
-}
-
 /** The shadow of a vertical prism over `ring` with plan offset (dx, dy) of its top's shadow. */
 function sweep(ring: Ring, dx: number, dy: number): Ring[] {
   const out: Ring[] = [ring, ring.map(([x, y]): [number, number] => [x + dx, y + dy])];
@@ -163,7 +130,7 @@ export function winterShadows(input: WinterShadowsInput): WinterShadow[] {
     const ky = -s[1] / s[2];
     const pieces: Ring[] = [];
     for (const o of obstacles) {
-      for (const ring of footprint(o)) pieces.push(...sweep(ring, kx * o.height, ky * o.height));
+      for (const ring of obstacleFootprint(o)) pieces.push(...sweep(ring, kx * o.height, ky * o.height));
     }
     for (const corners of strips) {
       const base = Math.min(...corners.map((c) => c[2]));

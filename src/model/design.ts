@@ -57,6 +57,10 @@ export const designBuildingSchema = z.object({
 });
 export type DesignBuilding = z.infer<typeof designBuildingSchema>;
 
+/** A tree's trunk radius as a share of its crown radius (a modelling choice: thin enough to let light
+ * through below the crown, as shade models of trees usually do). Shading and drawing both use it. */
+export const TREE_TRUNK_SHARE = 0.12;
+
 const obstacleBase = { id, height: positive.max(500), baseZ: finite.min(-100).max(500).default(0) };
 
 /** Obstacles the designer places (GEOMETRY / ENGINE-API shade obstacles; a tree is a trunk and a crown). */

@@ -1,5 +1,5 @@
 // Differential test of roofSolve: the wasm engine (build/engine.debug.wasm) against the pure-TypeScript
-// reference on random scenes (ARCHITECTURE.md: "the reference may be slower, never different").
+// reference on random scenes (islands drawn inside faces, which become holes, included) (ARCHITECTURE.md: "the reference may be slower, never different").
 // Same status, identical I32 output, F64 output equal within 1e-9 relative (scale max(1, |a|, |b|);
 // NaN equals NaN). Skipped while the debug wasm has not been built.
 import fc from 'fast-check';
@@ -243,6 +243,62 @@ const bigScene: fc.Arbitrary<Scene> = fc
     return { eave: 6, pts, outline: ring.map((_, k) => k), lines };
   });
 
+/**
+ * Islands (holes, engine/geometry/holes.ts): a pyramid (or flat) roof over a star-shaped outline, its
+ * apex at the kernel, with closed rings drawn inside the fan faces — shrunk copies of a fan
+ * triangle, now and then nested, with a ridge point linked to their corners (a dormer), explicit z on
+ * some points (a raised frame), and random extra lines that may cross or touch them.
+ */
+const islandScene: fc.Arbitrary<Scene> = fc
+  .record({
+    shape: fc.oneof(rect, ell, star),
+    eave: coord(0, 10),
+    apexZ: fc.oneof(fc.constant(NaN), coord(0, 6)),
+    islands: fc.array(
+      fc.record({
+        fan: fc.nat(),
+        shrink: fc.array(unit(0.1, 0.8), { minLength: 1, maxLength: 3 }),
+        shift: fc.tuple(unit(-0.3, 0.3), unit(-0.3, 0.3)),
+        dormer: fc.oneof(fc.constant(NaN), coord(0, 3)),
+        z: fc.array(fc.constantFrom(NaN, NaN, NaN, 0, 0.5), { minLength: 3, maxLength: 3 }),
+      }),
+      { minLength: 1, maxLength: 4 },
+    ),
+    extra: fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 3 }),
+    grid: fc.boolean(),
+  })
+  .map((r) => {
+    const snap = (v: number) => (r.grid ? Math.round(v * 4) / 4 : v);
+    const { ring, kernel } = r.shape;
+    const n = ring.length;
+    const pts: [number, number, number][] = ring.map(([x, y]) => [x, y, NaN]);
+    const lines: [number, number][] = [];
+    if (!Number.isNaN(r.apexZ)) {
+      pts.push([kernel[0], kernel[1], r.eave + r.apexZ]);
+      for (let k = 0; k < n; k++) lines.push([n, k]);
+    }
+    for (const isl of r.islands) {
+      const e = isl.fan % n;
+      const tri: XY[] = [kernel, ring[e], ring[(e + 1) % n]];
+      const gx = (tri[0][0] + tri[1][0] + tri[2][0]) / 3;
+      const gy = (tri[0][1] + tri[1][1] + tri[2][1]) / 3;
+      // Shrunk copies about a point near the centroid (inside the triangle: barycentric shift ≤ 0.3).
+      const cx = gx + isl.shift[0] * (tri[1][0] - gx) * 0.5;
+      const cy = gy + isl.shift[1] * (tri[2][1] - gy) * 0.5;
+      for (const f of [...isl.shrink].sort((a, b) => b - a)) {
+        const first = pts.length;
+        tri.forEach(([x, y], k) => pts.push([snap(cx + f * (x - cx)), snap(cy + f * (y - cy)), isl.z[k] + r.eave]));
+        for (let k = 0; k < 3; k++) lines.push([first + k, first + ((k + 1) % 3)]);
+        if (!Number.isNaN(isl.dormer)) {
+          pts.push([cx, cy, r.eave + (Number.isNaN(r.apexZ) ? 0 : r.apexZ) + isl.dormer]);
+          for (let k = 0; k < 3; k++) lines.push([pts.length - 1, first + k]);
+        }
+      }
+    }
+    for (const [a, b] of r.extra) lines.push([a % pts.length, b % pts.length]);
+    return { eave: r.eave, pts, outline: ring.map((_, k) => k), lines };
+  });
+
 // ── comparison ──────────────────────────────────────────────────────────────────────────────────
 /** The first difference between two roofSolve outputs, described; null when they agree. */
 function difference(ref: KernelResult, eng: KernelResult): string | null {
@@ -274,6 +330,8 @@ function i32Section(i32: Int32Array, k: number): string {
     ['face index', i32[RoofOutI32.N_FACE_INDICES], 1],
     ['error', i32[RoofOutI32.N_ERRORS], Stride.ERROR_I32],
     ['ref', i32[RoofOutI32.N_REFS], Stride.REF_I32],
+    ['hole', i32[RoofOutI32.N_HOLES], Stride.HOLE_I32],
+    ['hole index', i32[RoofOutI32.N_HOLE_INDICES], 1],
   ];
   let o = 0;
   for (const [name, count, stride] of sections) {
@@ -355,6 +413,20 @@ describe('roofSolve: wasm engine ≡ TypeScript reference', () => {
 
   it('agrees on big scenes (long outlines, many crossings)', () => {
     fc.assert(fc.property(bigScene, (s) => check(s)), { numRuns: 200 });
+  });
+
+  it('agrees on islands: rings inside faces become holes (nested, dormers, raised frames)', () => {
+    let withHoles = 0;
+    fc.assert(
+      fc.property(islandScene, (s) => {
+        check(s);
+        const [f64, i32] = encode(s);
+        if (roofSolveRef(f64, i32).i32[RoofOutI32.N_HOLES] > 0) withHoles++;
+      }),
+      { numRuns: 800 },
+    );
+    // The scenes do exercise holes (most have at least one solved face with a hole).
+    expect(withHoles).toBeGreaterThan(400);
   });
 
   it('agrees on degenerate lattice scenes (collinear, concurrent, on-edge, outside)', () => {

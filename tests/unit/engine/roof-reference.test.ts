@@ -30,7 +30,7 @@ interface Decoded {
   status: number;
   points: { relation: number; mergedInto: number; origin: number; x: number; y: number; z: number; hp: number }[];
   lines: [number, number, number, number][];
-  faces: { idx: number[]; tilt: number; azimuth: number; area: number; planArea: number; normal: number[] }[];
+  faces: { idx: number[]; holes: number[][]; tilt: number; azimuth: number; area: number; planArea: number; normal: number[] }[];
   errors: { code: number; refs: [number, number][] }[];
 }
 
@@ -54,12 +54,17 @@ function solve(...args: Parameters<typeof encode>): Decoded {
   const errHeads: [number, number, number][] = [];
   for (let e = 0; e < h(RoofOutI32.N_ERRORS); e++, o += Stride.ERROR_I32) errHeads.push([i32[o], i32[o + 1], i32[o + 2]]);
   const refBase = o;
-  expect(i32.length).toBe(refBase + h(RoofOutI32.N_REFS) * Stride.REF_I32);
+  o += h(RoofOutI32.N_REFS) * Stride.REF_I32;
+  const holeHeads: [number, number, number][] = [];
+  for (let k = 0; k < h(RoofOutI32.N_HOLES); k++, o += Stride.HOLE_I32) holeHeads.push([i32[o], i32[o + 1], i32[o + 2]]);
+  const holeBase = o;
+  expect(i32.length).toBe(holeBase + h(RoofOutI32.N_HOLE_INDICES));
   const fBase = points.length * Stride.POINT_F64;
   expect(f64.length).toBe(fBase + faceHeads.length * Stride.FACE_F64);
   const faces = faceHeads.map(([off, cnt], k) => {
     const m = f64.subarray(fBase + k * Stride.FACE_F64, fBase + (k + 1) * Stride.FACE_F64);
-    return { idx: Array.from(i32.subarray(idxBase + off, idxBase + off + cnt)), tilt: m[0], azimuth: m[1], area: m[2], planArea: m[3], normal: [m[4], m[5], m[6]] };
+    const holes = holeHeads.filter(([face]) => face === k).map(([, hOff, hCnt]) => Array.from(i32.subarray(holeBase + hOff, holeBase + hOff + hCnt)));
+    return { idx: Array.from(i32.subarray(idxBase + off, idxBase + off + cnt)), holes, tilt: m[0], azimuth: m[1], area: m[2], planArea: m[3], normal: [m[4], m[5], m[6]] };
   });
   const errors = errHeads.map(([code, off, cnt]) => ({
     code,
@@ -302,7 +307,7 @@ describe('roofSolveRef — malformed input and caps', () => {
     expect(bad(f, Int32Array.from([-1, 0, 0]))).toBe(Status.BAD_INPUT);
     expect(bad(f, Int32Array.from([4, 4, 0, 0, 1, 2, 4]))).toBe(Status.BAD_INPUT);
     const out = roofSolveRef(new Float64Array(0), new Int32Array(0));
-    expect(Array.from(out.i32)).toEqual([Status.BAD_INPUT, 0, 0, 0, 0, 0, 0]);
+    expect(Array.from(out.i32)).toEqual([Status.BAD_INPUT, ...new Array<number>(RoofOutI32.HEADER - 1).fill(0)]);
     expect(out.f64.length).toBe(0);
   });
 

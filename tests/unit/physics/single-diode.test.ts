@@ -20,6 +20,7 @@ import {
   lambertW0,
   lambertW0Log,
   maxPowerPoint,
+  maxPowerPointArray,
   singleDiode,
   singleDiodeArray,
   singleDiodeOf,
@@ -328,6 +329,75 @@ describe('solver invariants', () => {
         },
       ),
     );
+  });
+});
+
+describe('maximum power point solver', () => {
+  /**
+   * Independent reference: the MPP is the root of dP/dV_d in Bishop's (1988) parametrisation by the
+   * diode voltage V_d (P(V_d) = I·(V_d − I·R_s), I = I_L − I_0·(e^(V_d/a) − 1) − V_d/R_sh), found here
+   * by plain bisection to the last bit instead of the library's safeguarded Halley iteration.
+   */
+  function bisectionMpp(il: number, i0: number, rs: number, rsh: number, a: number) {
+    const cur = (x: number) => il - i0 * Math.expm1(x / a) - x / rsh;
+    let lo = 0;
+    let hi = Math.min(a * Math.log1p(il / i0), il * rsh);
+    for (let k = 0; k < 2000 && hi - lo > 0; k++) {
+      const x = 0.5 * (lo + hi);
+      if (x === lo || x === hi) break;
+      const c = cur(x);
+      const dP = c + (-(i0 / a) * Math.exp(x / a) - 1 / rsh) * (x - 2 * c * rs);
+      if (dP > 0) lo = x;
+      else hi = x;
+    }
+    const vd = 0.5 * (lo + hi);
+    const imp = cur(vd);
+    return { imp, vmp: vd - imp * rs, pmp: imp * (vd - imp * rs) };
+  }
+
+  it('agrees with a bisection of dP/dV_d for random module-like parameters: Pmp 1e-12, Vmp and Imp 1e-7 relative (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1e-3, max: 20, noNaN: true }), // IL [A]
+        fc.double({ min: -14, max: -6, noNaN: true }), // log10 I0 [A]
+        fc.double({ min: 0, max: 2, noNaN: true }), // Rs [Ω]
+        fc.double({ min: 1.5, max: 5, noNaN: true }), // log10 Rsh [Ω]
+        fc.double({ min: 0.5, max: 5, noNaN: true }), // nNsVth [V]
+        (il, logI0, rs, logRsh, a) => {
+          const i0 = 10 ** logI0;
+          const rsh = 10 ** logRsh;
+          const ref = bisectionMpp(il, i0, rs, rsh, a);
+          if (!(ref.vmp > 0 && ref.imp > 0)) return true; // degenerate curve: no power in the first quadrant
+          const m = maxPowerPoint(il, i0, rs, rsh, a);
+          // Pmp is flat in V at the maximum, so it agrees to rounding; Vmp and Imp to the bisection's own
+          // resolution of the root (dP/dV_d is computed with rounding ~1e-16·I_L near a flat maximum)
+          return (
+            Math.abs(m.pmp - ref.pmp) <= 1e-12 * ref.pmp &&
+            Math.abs(m.vmp - ref.vmp) <= 1e-7 * ref.vmp &&
+            Math.abs(m.imp - ref.imp) <= 1e-7 * ref.imp
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('maxPowerPointArray equals maxPowerPoint step by step over a year of CEC conditions', () => {
+    const n = 8760;
+    const e = new Float64Array(n);
+    const t = new Float64Array(n);
+    for (let k = 0; k < n; k++) {
+      e[k] = Math.max(0, 1000 * Math.sin((Math.PI * ((k % 24) - 6)) / 12)) * (0.3 + 0.7 * Math.abs(Math.sin(k / 97)));
+      t[k] = 5 + e[k] / 30;
+    }
+    const cec = { alphaSc: 0.004539, aRef: 2.6373, iLRef: 5.114, iORef: 8.196e-10, rShRef: 381.68, rS: 1.065, adjust: 8.7 };
+    const p = calcparamsCecArray(e, t, cec);
+    const r = maxPowerPointArray(p);
+    for (let k = 0; k < n; k++) {
+      const s = maxPowerPoint(p.photocurrent[k], p.saturationCurrent[k], p.resistanceSeries[k], p.resistanceShunt[k], p.nNsVth[k]);
+      expect(r.pmp[k]).toBe(s.pmp);
+      expect(r.vmp[k]).toBe(s.vmp);
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 // to the shade engine's obstacles (src/model/shade.ts, ENGINE-API "shade"): a polygon is a prism, a
 // tree is a trunk cylinder plus a crown cylinder from baseZ + trunkHeight. Every action returns the
 // next document, the same object when nothing changes. Plan frame: x east, y north, z up [m].
-import type { BuildingDocument, DesignObstacle, DesignObstacleKind } from '../../../model/design.ts';
+import { TREE_TRUNK_SHARE, type BuildingDocument, type DesignObstacle, type DesignObstacleKind } from '../../../model/design.ts';
 import { SHADE, type Obstacle } from '../../../model/shade.ts';
 import { segmentDistance } from './building.ts';
 
@@ -14,9 +14,8 @@ export const OBSTACLE_DEFAULTS = {
   treeTrunkHeight: 2,
 } as const;
 
-/** Radius of a tree's trunk as a share of its crown radius (a modelling choice: thin enough to let
- * light through below the crown, as a shade model of a tree usually does). */
-export const TREE_TRUNK_RATIO = 0.1;
+/** Radius of a tree's trunk as a share of its crown radius (src/model/design.ts TREE_TRUNK_SHARE). */
+export const TREE_TRUNK_RATIO = TREE_TRUNK_SHARE;
 
 export function findObstacle(doc: BuildingDocument, id: string): DesignObstacle | undefined {
   return doc.obstacles.find((o) => o.id === id);

@@ -5,43 +5,14 @@
 // engine's winter shadows). Obstacles whose footprint's bounding box misses the face's are left out
 // (the engine would ignore them anyway; fewer polygons to pack against).
 import type { DesignObstacle } from '../../../model/design.ts';
-import { SHADE } from '../../../model/shade.ts';
-import { bufferPolyline, type Ring } from '../../../engine/layout-regions.ts';
+import type { Ring } from '../../../engine/layout-regions.ts';
+import { obstacleFootprint as engineFootprint } from '../../../engine/obstacle-footprint.ts';
+import { toShadeObstacles } from '../document/obstacles.ts';
 
-/** A circle as a polygon with its vertices on it (counter-clockwise) [m]. */
-export function circlePolygon(cx: number, cy: number, r: number, n: number = SHADE.cylinderSegments): Ring {
-  const ring: Ring = [];
-  for (let k = 0; k < n; k++) {
-    const a = (2 * Math.PI * k) / n;
-    ring.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
-  }
-  return ring;
-}
-
-/** The plan footprint rings of an obstacle [m]. */
+/** The plan footprint rings of an obstacle [m] (src/engine/obstacle-footprint.ts, through the shade
+ * engine's obstacles: a tree stands as its trunk and crown). */
 export function obstacleFootprint(o: DesignObstacle): Ring[] {
-  switch (o.kind) {
-    case 'box': {
-      const [w, d] = o.size;
-      const a = (o.rotation * Math.PI) / 180;
-      const c = Math.cos(a);
-      const s = Math.sin(a);
-      const local: [number, number][] = [
-        [-w / 2, -d / 2],
-        [w / 2, -d / 2],
-        [w / 2, d / 2],
-        [-w / 2, d / 2],
-      ];
-      return [local.map(([x, y]): [number, number] => [o.center[0] + x * c - y * s, o.center[1] + x * s + y * c])];
-    }
-    case 'cylinder':
-    case 'tree':
-      return [circlePolygon(o.center[0], o.center[1], o.radius)];
-    case 'polygon':
-      return [o.polygon.map(([x, y]): [number, number] => [x, y])];
-    case 'parapet':
-      return bufferPolyline(o.polyline, o.thickness);
-  }
+  return toShadeObstacles({ obstacles: [o] }).flatMap(engineFootprint);
 }
 
 interface Box {

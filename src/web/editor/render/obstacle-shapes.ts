@@ -1,14 +1,14 @@
 // Plan footprints of the designer's obstacles (design.ts DesignObstacle), shared by the 2D plan and
 // the 3D view: each obstacle is one or more plan polygons [x, y] [m], counter-clockwise seen from
 // above, standing from baseZ to baseZ + height (a tree: a trunk, then a crown from trunkHeight up).
-import type { DesignObstacle } from '../../../model/design.ts';
+import { TREE_TRUNK_SHARE, type DesignObstacle } from '../../../model/design.ts';
 
 export type PlanRing = [number, number][];
 
 /** Segments of a round outline: a 24-gon is within 0.9 % of a circle's radius. */
 export const CIRCLE_SEGMENTS = 24;
-/** A tree's trunk radius as a share of its crown radius. */
-export const TRUNK_SHARE = 0.12;
+/** A tree's trunk radius as a share of its crown radius (src/model/design.ts). */
+export const TRUNK_SHARE = TREE_TRUNK_SHARE;
 
 /** A regular n-gon around (cx, cy) with radius r [m] (counter-clockwise). */
 export function circleRing(cx: number, cy: number, r: number, n = CIRCLE_SEGMENTS): PlanRing {

@@ -6,7 +6,7 @@
 import type { PlanView } from '../contracts.ts';
 import { EMPTY_LAYER, MARK_DIAMOND, MARK_DISC, MARK_RING, MARK_SQUARE, type PlanLayer } from './plan-layers.ts';
 import type { ModuleInstances } from './plan-modules.ts';
-import { FrameThrottle, sameView, type PlanRenderer, type PlanRendererOptions, type PlanRenderStats } from './plan-renderer.ts';
+import { backingPixel, FrameThrottle, type PlanRenderer, type PlanRendererOptions, type PlanRenderStats, sameView, sizeBackingStore } from './plan-renderer.ts';
 import { PLAN_COLOURS, type PlanScene } from './plan-scene.ts';
 import { worldToScreen } from './plan-view.ts';
 
@@ -206,18 +206,14 @@ export function createCanvas2dPlanRenderer(canvas: HTMLCanvasElement, options: P
     },
     resize(width: number, height: number, ratio: number) {
       dpr = ratio;
-      const w = Math.max(1, Math.round(width * ratio));
-      const h = Math.max(1, Math.round(height * ratio));
-      if (canvas.width !== w) canvas.width = w;
-      if (canvas.height !== h) canvas.height = h;
+      sizeBackingStore(canvas, width, height, ratio);
       changed();
     },
     drawNow() {
       throttle.flush();
     },
     readPixel(px: number, py: number) {
-      const x = Math.min(canvas.width - 1, Math.max(0, Math.round(px * dpr)));
-      const y = Math.min(canvas.height - 1, Math.max(0, Math.round(py * dpr)));
+      const [x, y] = backingPixel(canvas, px, py, dpr);
       const d = ctx.getImageData(x, y, 1, 1).data;
       return [d[0], d[1], d[2], d[3]];
     },

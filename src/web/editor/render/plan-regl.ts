@@ -14,7 +14,7 @@ import createREGL from 'regl';
 import type { PlanView } from '../contracts.ts';
 import type { PlanLayer } from './plan-layers.ts';
 import { EMPTY_LAYER } from './plan-layers.ts';
-import { FrameThrottle, sameView, type PlanRenderer, type PlanRendererOptions, type PlanRenderStats } from './plan-renderer.ts';
+import { backingPixel, FrameThrottle, type PlanRenderer, type PlanRendererOptions, type PlanRenderStats, sameView, sizeBackingStore } from './plan-renderer.ts';
 import type { PlanScene } from './plan-scene.ts';
 import { planViewMatrix3 } from './plan-view.ts';
 import { PLAN_COLOURS } from './plan-scene.ts';
@@ -448,18 +448,14 @@ export function createReglPlanRenderer(canvas: HTMLCanvasElement, options: PlanR
     },
     resize(width: number, height: number, ratio: number) {
       dpr = ratio;
-      const w = Math.max(1, Math.round(width * ratio));
-      const h = Math.max(1, Math.round(height * ratio));
-      if (canvas.width !== w) canvas.width = w;
-      if (canvas.height !== h) canvas.height = h;
+      sizeBackingStore(canvas, width, height, ratio);
       changed();
     },
     drawNow() {
       throttle.flush();
     },
     readPixel(px: number, py: number) {
-      const x = Math.min(canvas.width - 1, Math.max(0, Math.round(px * dpr)));
-      const y = Math.min(canvas.height - 1, Math.max(0, Math.round(py * dpr)));
+      const [x, y] = backingPixel(canvas, px, py, dpr);
       // gl.readPixels directly: regl.read refuses the default framebuffer without
       // preserveDrawingBuffer, which reading right after drawNow (same task) does not need.
       const gl = regl._gl;

@@ -83,3 +83,18 @@ export class FrameThrottle {
 export function sameView(a: PlanView | null, b: PlanView): boolean {
   return !!a && a.cx === b.cx && a.cy === b.cy && a.mPerPx === b.mPerPx && a.width === b.width && a.height === b.height;
 }
+
+/** Sizes the backing store of a canvas to CSS size × device pixel ratio; true when it changed. */
+export function sizeBackingStore(canvas: HTMLCanvasElement, width: number, height: number, ratio: number): boolean {
+  const w = Math.max(1, Math.round(width * ratio));
+  const h = Math.max(1, Math.round(height * ratio));
+  const changed = canvas.width !== w || canvas.height !== h;
+  if (canvas.width !== w) canvas.width = w;
+  if (canvas.height !== h) canvas.height = h;
+  return changed;
+}
+
+/** The backing-store pixel under a CSS pixel (clamped to the canvas). */
+export function backingPixel(canvas: HTMLCanvasElement, px: number, py: number, ratio: number): [number, number] {
+  return [Math.min(canvas.width - 1, Math.max(0, Math.round(px * ratio))), Math.min(canvas.height - 1, Math.max(0, Math.round(py * ratio)))];
+}

@@ -8,18 +8,19 @@
 // `${arrayId}:${index}`; a year of steps every 60 min in the project's standard time; 2 × 2 samples
 // per module (ENGINE-API's default). Output: per array, the modules' beam and diffuse shading in the
 // order of the array's centres, with the document versions the run was based on (stale detection).
-import type { BuildingDocument, DesignObstacle, LayoutDocument, ShadeDocument } from '../../../model/design.ts';
+import { TREE_TRUNK_SHARE, type BuildingDocument, type DesignObstacle, type LayoutDocument, type ShadeDocument } from '../../../model/design.ts';
 import type { RoofOutput } from '../../../model/roof.ts';
 import type { obstacleSchema, ShadeInput, ShadeOutput } from '../../../model/shade.ts';
 import { allModuleCorners, moduleCount, moduleId } from '../document/layout.ts';
+import { toShadeObstacles } from '../document/obstacles.ts';
 import type { z } from 'zod';
 
 /** Time step of the analysis [min]. */
 export const SHADE_STEP_MINUTES = 60;
 /** Sample points per module along and up (ENGINE-API's default). */
 export const SHADE_SAMPLES = { x: 2, y: 2 } as const;
-/** A tree's trunk radius as a share of its crown radius (the 3D view draws the same). */
-export const TRUNK_SHARE = 0.12;
+/** A tree's trunk radius as a share of its crown radius (src/model/design.ts). */
+export const TRUNK_SHARE = TREE_TRUNK_SHARE;
 
 /** China's extent (lng 73.5–135.1° E, lat 18–53.6° N): one time zone, UTC+8, across it. */
 const CHINA = { lng0: 73.5, lng1: 135.1, lat0: 18, lat1: 53.6 };
@@ -37,32 +38,9 @@ export function projectTimezone(lat: number, lng: number, countryCode?: string |
 
 type ShadeObstacleIn = z.input<typeof obstacleSchema>;
 
-/** The designer's obstacles as the shade scene's (a tree: a trunk and a crown). */
+/** The designer's obstacles as the shade scene's (a tree: a trunk and a crown; document/obstacles.ts). */
 export function shadeObstacles(obstacles: readonly DesignObstacle[]): ShadeObstacleIn[] {
-  const out: ShadeObstacleIn[] = [];
-  for (const o of obstacles) {
-    switch (o.kind) {
-      case 'box':
-        out.push({ kind: 'box', center: o.center, size: o.size, height: o.height, baseZ: o.baseZ, rotation: o.rotation });
-        break;
-      case 'cylinder':
-        out.push({ kind: 'cylinder', center: o.center, radius: o.radius, height: o.height, baseZ: o.baseZ });
-        break;
-      case 'polygon':
-        out.push({ kind: 'prism', polygon: o.polygon, height: o.height, baseZ: o.baseZ });
-        break;
-      case 'parapet':
-        out.push({ kind: 'parapet', polyline: o.polyline, thickness: o.thickness, height: o.height, baseZ: o.baseZ });
-        break;
-      case 'tree': {
-        const trunk = Math.min(o.trunkHeight, o.height);
-        if (trunk > 0) out.push({ kind: 'cylinder', center: o.center, radius: TRUNK_SHARE * o.radius, height: trunk, baseZ: o.baseZ });
-        if (o.height - trunk > 0) out.push({ kind: 'cylinder', center: o.center, radius: o.radius, height: o.height - trunk, baseZ: o.baseZ + trunk });
-        break;
-      }
-    }
-  }
-  return out;
+  return toShadeObstacles({ obstacles: [...obstacles] });
 }
 
 /** Roof outputs by building id. */
