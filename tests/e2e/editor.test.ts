@@ -102,6 +102,12 @@ describe('design editor', FLOW, () => {
     await page.getByTestId('plan-canvas').waitFor();
     await expect.poll(() => page.getByTestId('plan-canvas').getAttribute('data-view')).toBeTruthy();
     expect(await page.getByTestId('editor-viewport').getAttribute('data-renderer')).toBe('regl');
+    // The scale bar is as long on screen as the length it names.
+    const mPerPx = Number((await page.getByTestId('plan-canvas').getAttribute('data-view'))!.split(',')[2]);
+    const label = (await page.getByTestId('editor-scale').textContent())!;
+    const metres = label.endsWith('cm') ? Number.parseFloat(label) / 100 : Number.parseFloat(label);
+    const barPx = (await page.getByTestId('editor-scale').boundingBox())!.width;
+    expect(Math.abs(barPx - metres / mPerPx)).toBeLessThanOrEqual(2);
 
     // The outline tool is active on entry: four corners, then the first one again closes it.
     expect(await page.getByTestId('plan-canvas').getAttribute('data-tool')).toBe('outline');

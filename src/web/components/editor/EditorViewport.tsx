@@ -18,7 +18,7 @@ import type { ModuleShade } from '../../editor/render/plan-modules.ts';
 import { buildOverlayLayer } from '../../editor/render/plan-overlay.ts';
 import type { PlanRenderer } from '../../editor/render/plan-renderer.ts';
 import { createPlanSceneBuilder, type PlanHighlight, type RoofOutputs } from '../../editor/render/plan-scene.ts';
-import { defaultPlanView, fitBounds, panBy, resizePlanView, screenToWorld, wheelZoomFactor, zoomAt } from '../../editor/render/plan-view.ts';
+import { defaultPlanView, fitBounds, niceStep, panBy, resizePlanView, screenToWorld, wheelZoomFactor, zoomAt } from '../../editor/render/plan-view.ts';
 import { createView3d, type View3d } from '../../editor/render/view-3d.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 
@@ -67,6 +67,7 @@ export function EditorViewport(props: EditorViewportProps) {
   const mapRef = useRef<HTMLDivElement>(null);
   const planRef = useRef<HTMLDivElement>(null);
   const threeRef = useRef<HTMLDivElement>(null);
+  const scaleRef = useRef<HTMLDivElement>(null);
   const renderer = useRef<PlanRenderer | null>(null);
   const view3d = useRef<View3d | null>(null);
   const baseMap = useRef<BaseMap | null>(null);
@@ -83,6 +84,13 @@ export function EditorViewport(props: EditorViewportProps) {
     const v = view.current;
     // The view, readable by tests and tools that click at plan positions.
     if (planRef.current) planRef.current.dataset.view = `${v.cx},${v.cy},${v.mPerPx},${v.width},${v.height}`;
+    // The scale bar: a round length about 80 px long.
+    const bar = scaleRef.current;
+    if (bar) {
+      const step = niceStep(v, 80);
+      bar.style.width = `${Math.round(step / v.mPerPx)}px`;
+      bar.textContent = step >= 1 ? `${step} m` : `${Math.round(step * 100)} cm`;
+    }
     renderer.current?.render(v);
     baseMap.current?.follow(view.current);
   };
@@ -309,6 +317,10 @@ export function EditorViewport(props: EditorViewportProps) {
           {t(hint as MessageKey)}
         </div>
       )}
+      <div ref={scaleRef} className="pv-editor-scale" data-testid="editor-scale" style={{ visibility: mode === '2d' ? 'visible' : 'hidden' }} />
+      <div className="pv-editor-north" aria-label="N" style={{ visibility: mode === '2d' ? 'visible' : 'hidden' }}>
+        N ↑
+      </div>
       <button type="button" className="pv-editor-fit" onClick={fit} data-testid="editor-fit">
         {t('editor.view.fit')}
       </button>
