@@ -90,12 +90,29 @@ export const designObstacleSchema = z.discriminatedUnion('kind', [
 export type DesignObstacle = z.infer<typeof designObstacleSchema>;
 export type DesignObstacleKind = DesignObstacle['kind'];
 
+/** A drone orthophoto laid under the drawing: the stored image and where it lies on the plan. */
+export const orthophotoPlacementSchema = z.object({
+  /** The stored image's id (project orthophoto upload). */
+  id: z.string().min(1).max(200),
+  /** Image size [px]. */
+  widthPx: z.int().min(1).max(200_000),
+  heightPx: z.int().min(1).max(200_000),
+  /** Plan position of the image's centre [m]. */
+  centerX: finite,
+  centerY: finite,
+  /** Ground size of one image pixel [m]. */
+  metresPerPixel: finite.positive().max(100),
+  /** Turn of the image, counter-clockwise seen from above [°] (0: its top edge faces north). */
+  rotation: finite.min(-360).max(360).default(0),
+});
+export type OrthophotoPlacement = z.infer<typeof orthophotoPlacementSchema>;
+
 /** The map under the drawing. */
 export const designMapSchema = z.object({
   /** offline: no tiles (a plain background); satellite: the configured XYZ source; orthophoto: a drone image. */
   base: z.enum(['offline', 'satellite', 'orthophoto']).default('offline'),
-  /** Blob id of the drone orthophoto, when base is orthophoto. */
-  orthophotoId: z.string().max(200).nullable().default(null),
+  /** The drone orthophoto, once one is uploaded and placed. */
+  orthophoto: orthophotoPlacementSchema.nullable().default(null),
 });
 
 export const buildingDocumentSchema = z.object({
@@ -103,14 +120,14 @@ export const buildingDocumentSchema = z.object({
   version: z.literal(1),
   /** The project's position the plan frame is centred on; null until the project has one. */
   origin: z.object({ lat: finite.min(-90).max(90), lng: finite.min(-180).max(180) }).nullable(),
-  map: designMapSchema.default({ base: 'offline', orthophotoId: null }),
+  map: designMapSchema.default({ base: 'offline', orthophoto: null }),
   buildings: z.array(designBuildingSchema).max(1000),
   obstacles: z.array(designObstacleSchema).max(10_000),
 });
 export type BuildingDocument = z.infer<typeof buildingDocumentSchema>;
 
 export function emptyBuildingDocument(origin: { lat: number; lng: number } | null = null): BuildingDocument {
-  return { kind: 'building', version: 1, origin, map: { base: 'offline', orthophotoId: null }, buildings: [], obstacles: [] };
+  return { kind: 'building', version: 1, origin, map: { base: 'offline', orthophoto: null }, buildings: [], obstacles: [] };
 }
 
 // ── layout document ('component-layout') ───────────────────────────────────────────────────────

@@ -164,7 +164,7 @@ const api = {
     const array: LayoutArray = { id: 'placed', buildingId: 'b1', faceId: 'f1', settings: DEFAULT_LAYOUT_SETTINGS, tilt: packed.tilt, azimuth: packed.azimuth, along: input.module.width, up: input.module.length, centers, rowPitch: packed.rowPitch };
     const layout: LayoutDocument = { kind: 'layout', version: 1, module: null, settings: DEFAULT_LAYOUT_SETTINGS, arrays: [array] };
     const t2 = performance.now();
-    const placed = createPlanSceneBuilder()({ buildings: bench?.buildings ?? { kind: 'building', version: 1, origin: null, map: { base: 'offline', orthophotoId: null }, buildings: [], obstacles: [] }, roofs: new Map(), layout, shade: null, selection: null, hover: null });
+    const placed = createPlanSceneBuilder()({ buildings: bench?.buildings ?? { kind: 'building', version: 1, origin: null, map: { base: 'offline', orthophoto: null }, buildings: [], obstacles: [] }, roofs: new Map(), layout, shade: null, selection: null, hover: null });
     const t3 = performance.now();
     const r = renderers.regl;
     r.setScene(placed);
