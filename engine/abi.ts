@@ -21,7 +21,14 @@
 //   face-index list:                   output point indices, counter-clockwise seen from above, each
 //                                      face starting at its smallest index
 //   per error (ERROR_I32 ints):        code (RoofError), offset into the ref list, count of refs
-//   ref list:                          (RefKind, index) pairs ]
+//   ref list:                          (RefKind, index) pairs
+//   per hole (HOLE_I32 ints):          output face index, offset into the hole-index list, count
+//   hole-index list:                   output point indices, clockwise seen from above, each hole
+//                                      starting at its smallest index ]
+// Holes are the outer boundaries of islands: parts of the drawing touching neither the outline nor
+// any line connected to it (a dormer, a skylight frame), given to the innermost face around them
+// (rules in engine/geometry/holes.ts). A face's area and planArea are net of its holes; its tilt,
+// azimuth and normal are those of its outer ring.
 // Output F64: per output point (POINT_F64): x, y, z (NaN if unknown), heightPercent;
 //             per face (FACE_F64): tilt, azimuth, area, planArea, nx, ny, nz.
 //
@@ -31,7 +38,8 @@
 //   lines:  interior lines only (outline edges are implicit), by base input line index, then sub
 //           index; lines dropped entirely (zero length, wholly outside the outline) are omitted;
 //   faces:  sorted lexicographically by their index lists (each list starting at its smallest index);
-//   errors: by code, then by their first ref.
+//   errors: by code, then by their first ref;
+//   holes:  by face, then lexicographically by their index lists.
 // Only solved faces (all heights known, planar, not degenerate) are output; failing faces appear in
 // errors with their points as refs.
 
@@ -72,7 +80,9 @@ export enum RoofOutI32 {
   N_FACE_INDICES = 4,
   N_ERRORS = 5,
   N_REFS = 6,
-  HEADER = 7,
+  N_HOLES = 7,
+  N_HOLE_INDICES = 8,
+  HEADER = 9,
 }
 
 export enum Stride {
@@ -81,6 +91,7 @@ export enum Stride {
   FACE_I32 = 2,
   ERROR_I32 = 3,
   REF_I32 = 2,
+  HOLE_I32 = 3,
   POINT_F64 = 4,
   FACE_F64 = 7,
 }

@@ -1,6 +1,8 @@
 // Faces of the planar graph (GEOMETRY.md §2): dangling edges pruned, then every half-edge walked to
 // the next one turning most to the left. Bounded faces run counter-clockwise (positive area); the
-// outer face of each connected part runs clockwise and is dropped.
+// outer face of each connected part runs clockwise: the outline's is dropped, that of a part not
+// touching the outline (an island: a dormer, a skylight frame) is kept as a hole candidate
+// (holes.ts decides which face it is a hole of).
 import { RefKind, RoofError } from '../abi';
 import { PlanGraph } from './pieces';
 import { orient2d } from './predicates';
@@ -11,10 +13,27 @@ export class Faces {
   start: Array<i32> = new Array<i32>(0);
   count: Array<i32> = new Array<i32>(0);
   verts: Array<i32> = new Array<i32>(0);
-  /** Plan area [m²]. */
+  /** Plan area [m²] of the outer ring; after assignHoles (holes.ts), net of the face's holes. */
   area: Array<f64> = new Array<f64>(0);
-  /** 1 when the face is degenerate (area below DEGENERATE_AREA). */
+  /** 1 when the face is degenerate (net plan area below DEGENERATE_AREA; set by markDegenerate). */
   degenerate: Array<u8> = new Array<u8>(0);
+
+  // ── islands: outer boundaries (clockwise: negative signed area) of the parts of the graph not
+  //    touching the outline, each starting at its smallest index (the least rotation), in walk order ──
+  islandStart: Array<i32> = new Array<i32>(0);
+  islandCount: Array<i32> = new Array<i32>(0);
+  islandVerts: Array<i32> = new Array<i32>(0);
+
+  // ── holes (holes.ts): islands given to the face around them, sorted by face, then index list ──
+  /** Per face: its holes are holes holeFirst[f] .. holeFirst[f] + holeNum[f] − 1. */
+  holeFirst: Array<i32> = new Array<i32>(0);
+  holeNum: Array<i32> = new Array<i32>(0);
+  holeFace: Array<i32> = new Array<i32>(0);
+  holeStart: Array<i32> = new Array<i32>(0);
+  holeCount: Array<i32> = new Array<i32>(0);
+  holeVerts: Array<i32> = new Array<i32>(0);
+  /** Twice the hole ring's signed plan area (negative: clockwise) [m²]. */
+  holeArea2: Array<f64> = new Array<f64>(0);
 
   get length(): i32 {
     return this.start.length;
@@ -126,7 +145,7 @@ function byAngle(a: i32, b: i32): i32 {
  * that the DEGENERATE_FACE threshold decides identically. (Plan coordinates are metres from the
  * project's anchor, so the cancellation of the absolute form stays far below DEGENERATE_AREA.)
  */
-function signedArea2(s: RoofState, verts: Array<i32>, from: i32, n: i32): f64 {
+export function signedArea2(s: RoofState, verts: Array<i32>, from: i32, n: i32): f64 {
   assert(from >= 0 && from + n <= verts.length);
   const vx = s.vx;
   const vy = s.vy;
@@ -171,7 +190,7 @@ function nextHalfEdge(h: i32, head: StaticArray<i32>, out: StaticArray<i32>, sta
   return unchecked(out[lo + ((unchecked(pos[h ^ 1]) + d - 1) % d)]);
 }
 
-/** Walks the faces of the graph's live edges; reports DEGENERATE_FACE. */
+/** Walks the faces of the graph's live edges, and the outer boundaries of islands (Faces.island*). */
 export function findFaces(s: RoofState, g: PlanGraph, dead: StaticArray<u8>): Faces {
   const nE = g.edgeU.length;
   const nV = s.nV;
@@ -267,6 +286,9 @@ export function findFaces(s: RoofState, g: PlanGraph, dead: StaticArray<u8>): Fa
     tmpH.sort(byHeadIndex);
     for (let k = lo; k < hi; k++) byHead[k] = tmpH[k - lo];
   }
+  const onRing = g.onRing;
+  assert(onRing.length == nV);
+  const faces = new Faces();
   const visited = new StaticArray<u8>(nH);
   const cycle = new Array<i32>(0);
   const rawStart = new Array<i32>(0);
@@ -287,25 +309,25 @@ export function findFaces(s: RoofState, g: PlanGraph, dead: StaticArray<u8>): Fa
     } while (h != h0 && guard <= nH); // (the guard is never reached: next is a permutation)
     const n = cycle.length;
     if (n < 3) continue;
-    if (!(signedArea2(s, cycle, 0, n) > 0.0)) continue; // an outer face
-    // Start at the smallest index (the lexicographically smallest rotation if it repeats).
-    // (all positions below are taken modulo n = cycle.length)
-    let best: i32 = 0;
-    for (let k: i32 = 1; k < n; k++) {
-      const ck = unchecked(cycle[k]);
-      const cb = unchecked(cycle[best]);
-      if (ck < cb) best = k;
-      else if (ck == cb) {
-        for (let q: i32 = 1; q < n; q++) {
-          const x = unchecked(cycle[(k + q) % n]);
-          const y = unchecked(cycle[(best + q) % n]);
-          if (x != y) {
-            if (x < y) best = k;
-            break;
-          }
+    const a2 = signedArea2(s, cycle, 0, n);
+    if (!(a2 > 0.0)) {
+      // An outer face: the outline's (it runs along the ring) is dropped; an island's is kept.
+      if (!(a2 < 0.0)) continue;
+      let touches = false;
+      for (let k: i32 = 0; k < n; k++) {
+        if (unchecked(onRing[unchecked(cycle[k])]) != 0) {
+          touches = true;
+          break;
         }
       }
+      if (touches) continue;
+      const best = leastRotation(cycle, n);
+      faces.islandStart.push(faces.islandVerts.length);
+      faces.islandCount.push(n);
+      for (let k: i32 = 0; k < n; k++) faces.islandVerts.push(unchecked(cycle[(best + k) % n]));
+      continue;
     }
+    const best = leastRotation(cycle, n);
     const at = rawVerts.length;
     rawStart.push(at);
     rawCount.push(n);
@@ -321,21 +343,52 @@ export function findFaces(s: RoofState, g: PlanGraph, dead: StaticArray<u8>): Fa
   cmpCount = rawCount;
   cmpVerts = rawVerts;
   order.sort(byIndexList);
-  const faces = new Faces();
   for (let k: i32 = 0; k < nF; k++) {
     const f = unchecked(order[k]);
     faces.start.push(faces.verts.length);
     faces.count.push(unchecked(rawCount[f]));
     for (let q = unchecked(rawStart[f]), e = q + unchecked(rawCount[f]); q < e; q++) faces.verts.push(unchecked(rawVerts[q]));
     faces.area.push(unchecked(rawArea[f]));
-    const degenerate = unchecked(rawArea[f]) < s.degArea;
-    faces.degenerate.push(degenerate ? 1 : 0);
-    if (degenerate) {
-      s.beginError(<i32>RoofError.DEGENERATE_FACE);
-      for (let q = rawStart[f], e = rawStart[f] + rawCount[f]; q < e; q++) s.addRef(RefKind.POINT, rawVerts[q]);
-    }
+    faces.degenerate.push(0);
+    faces.holeFirst.push(0);
+    faces.holeNum.push(0);
   }
   return faces;
+}
+
+/**
+ * The start of the least rotation of cycle[0 .. n): the position of its smallest index (the
+ * lexicographically smallest rotation if that index repeats).
+ */
+function leastRotation(cycle: Array<i32>, n: i32): i32 {
+  // (all positions below are taken modulo n ≤ cycle.length)
+  let best: i32 = 0;
+  for (let k: i32 = 1; k < n; k++) {
+    const ck = unchecked(cycle[k]);
+    const cb = unchecked(cycle[best]);
+    if (ck < cb) best = k;
+    else if (ck == cb) {
+      for (let q: i32 = 1; q < n; q++) {
+        const x = unchecked(cycle[(k + q) % n]);
+        const y = unchecked(cycle[(best + q) % n]);
+        if (x != y) {
+          if (x < y) best = k;
+          break;
+        }
+      }
+    }
+  }
+  return best;
+}
+
+/** DEGENERATE_FACE: faces whose (net) plan area is below DEGENERATE_AREA. Call after assignHoles. */
+export function markDegenerate(s: RoofState, faces: Faces): void {
+  for (let f: i32 = 0, nF = faces.length; f < nF; f++) {
+    if (!(faces.area[f] < s.degArea)) continue;
+    faces.degenerate[f] = 1;
+    s.beginError(<i32>RoofError.DEGENERATE_FACE);
+    for (let q = faces.start[f], e = q + faces.count[f]; q < e; q++) s.addRef(RefKind.POINT, faces.verts[q]);
+  }
 }
 
 let cmpStart: Array<i32> = new Array<i32>(0);

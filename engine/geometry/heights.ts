@@ -125,8 +125,8 @@ function interpolateLongRuns(
 /**
  * Planes of faces (GEOMETRY.md §3): repeated passes over the faces in canonical order until a pass
  * changes nothing; a face whose known points include three non-collinear ones (spansPlane) fits its
- * least-squares plane and gives every unknown point of the face
- * its z. Points assigned earlier in a pass count for the faces after it. A face is only re-examined
+ * least-squares plane and gives every unknown point of the face — its holes' points too (holes.ts
+ * rule 3; only the outer ring's points fit the plane) — its z. Points assigned earlier in a pass count for the faces after it. A face is only re-examined
  * when one of its points got a height since it was last examined (the outcome cannot change
  * otherwise), which gives the same result as re-examining every face in every pass, for
  * O(faces + assignments + passes × faces / 64) work instead of O(faces × passes).
@@ -160,9 +160,19 @@ export function propagateFaces(s: RoofState, faces: Faces, live: Array<i32>, z: 
   const seen = new StaticArray<i32>(nV);
   for (let v: i32 = 0; v < nV; v++) unchecked((seen[v] = -1));
   let maxCount: i32 = 0;
-  for (let k: i32 = 0; k < nL; k++) maxCount = max(maxCount, faces.count[live[k]]);
+  for (let k: i32 = 0; k < nL; k++) {
+    const f = live[k];
+    let c = faces.count[f];
+    for (let h = faces.holeFirst[f], he = h + faces.holeNum[f]; h < he; h++) c += faces.holeCount[h];
+    maxCount = max(maxCount, c);
+  }
   const known = new StaticArray<i32>(maxCount);
   const unknown = new StaticArray<i32>(maxCount);
+  const hFirst = faces.holeFirst;
+  const hNum = faces.holeNum;
+  const hStart = faces.holeStart;
+  const hCount = faces.holeCount;
+  const hVerts = faces.holeVerts;
   const plane = new PlaneFit();
   const fStart = faces.start;
   const fCount = faces.count;
@@ -188,8 +198,22 @@ export function propagateFaces(s: RoofState, faces: Faces, live: Array<i32>, z: 
         if (isNaN(unchecked(z[v]))) unchecked((unknown[nu++] = v));
         else unchecked((known[nk++] = v));
       }
+      // Hole points (holes.ts rule 3): receive the face's plane, never fix it.
+      const h0 = unchecked(hFirst[f]);
+      const h1 = h0 + unchecked(hNum[f]);
+      for (let h = h0; h < h1; h++) {
+        for (let q = unchecked(hStart[h]), qe = q + unchecked(hCount[h]); q < qe; q++) {
+          const v = unchecked(hVerts[q]);
+          if (unchecked(seen[v]) == k) continue;
+          unchecked((seen[v] = k));
+          if (isNaN(unchecked(z[v]))) unchecked((unknown[nu++] = v));
+        }
+      }
       // (seen is keyed by k; reset so the face can be examined again in a later pass.)
       for (let q = from; q < to; q++) unchecked((seen[unchecked(fVerts[q])] = -1));
+      for (let h = h0; h < h1; h++) {
+        for (let q = unchecked(hStart[h]), qe = q + unchecked(hCount[h]); q < qe; q++) unchecked((seen[unchecked(hVerts[q])] = -1));
+      }
       if (nu > 0 && spansPlane(s, known, nk) && fitPlane(vx, vy, z, known, nk, plane)) {
         for (let q: i32 = 0; q < nu; q++) {
           const v = unchecked(unknown[q]);

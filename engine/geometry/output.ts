@@ -76,10 +76,16 @@ export function writeOutput(
 
   let nFaces: i32 = 0;
   let nFaceIdx: i32 = 0;
+  let nHoles: i32 = 0;
+  let nHoleIdx: i32 = 0;
   for (let f: i32 = 0, n = faces.length; f < n; f++) {
     if (solved[f] == 0) continue;
     nFaces++;
     nFaceIdx += faces.count[f];
+    for (let h = faces.holeFirst[f], he = h + faces.holeNum[f]; h < he; h++) {
+      nHoles++;
+      nHoleIdx += faces.holeCount[h];
+    }
   }
   const nRefs = s.refKind.length;
   // Exact sizes (engine/abi.ts strides): the arrays are filled through a cursor, checked at the end.
@@ -90,7 +96,9 @@ export function writeOutput(
     nFaces * <i32>Stride.FACE_I32 +
     nFaceIdx +
     nErr * <i32>Stride.ERROR_I32 +
-    nRefs * <i32>Stride.REF_I32;
+    nRefs * <i32>Stride.REF_I32 +
+    nHoles * <i32>Stride.HOLE_I32 +
+    nHoleIdx;
   const nF = nV * <i32>Stride.POINT_F64 + nFaces * <i32>Stride.FACE_F64;
   const oi = new Array<i32>(nI);
   const outF = new Array<f64>(nF);
@@ -101,6 +109,8 @@ export function writeOutput(
   oi[RoofOutI32.N_FACE_INDICES] = nFaceIdx;
   oi[RoofOutI32.N_ERRORS] = nErr;
   oi[RoofOutI32.N_REFS] = nRefs;
+  oi[RoofOutI32.N_HOLES] = nHoles;
+  oi[RoofOutI32.N_HOLE_INDICES] = nHoleIdx;
   let ci = <i32>RoofOutI32.HEADER;
   let cf: i32 = 0;
 
@@ -182,6 +192,26 @@ export function writeOutput(
     for (let q = s.errRefStart[e], qe = q + s.errRefCount[e]; q < qe; q++) {
       oi[ci++] = s.refKind[q];
       oi[ci++] = s.refIndex[q];
+    }
+  }
+  // Holes of the output faces (already by face, then index list), then their index list.
+  let outFace: i32 = 0;
+  let holeAt: i32 = 0;
+  for (let f: i32 = 0, n = faces.length; f < n; f++) {
+    if (solved[f] == 0) continue;
+    for (let h = faces.holeFirst[f], he = h + faces.holeNum[f]; h < he; h++) {
+      oi[ci++] = outFace;
+      oi[ci++] = holeAt;
+      oi[ci++] = faces.holeCount[h];
+      holeAt += faces.holeCount[h];
+    }
+    outFace++;
+  }
+  const hv = faces.holeVerts;
+  for (let f: i32 = 0, n = faces.length; f < n; f++) {
+    if (solved[f] == 0) continue;
+    for (let h = faces.holeFirst[f], he = h + faces.holeNum[f]; h < he; h++) {
+      for (let q = faces.holeStart[h], qe = q + faces.holeCount[h]; q < qe; q++) oi[ci++] = hv[q];
     }
   }
   // The layout adds up (engine/abi.ts strides); abort rather than hand the host a torn buffer.

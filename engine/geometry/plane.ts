@@ -179,3 +179,14 @@ export function faceProps(
   }
   out.planar = planar;
 }
+
+/**
+ * Areas net of a face's holes (holes.ts rule 4): holesArea2 is twice the holes' summed signed plan
+ * area (negative: clockwise rings). planArea loses the holes' footprint, area its projection onto
+ * the face's plane (footprint / cos tilt, cos tilt = nz).
+ */
+export function subtractHoles(out: FaceProps, holesArea2: f64): void {
+  const plan = -holesArea2 / 2.0;
+  out.area -= plan / out.nz;
+  out.planArea -= plan;
+}

@@ -3,16 +3,18 @@
 //
 // Steps: read + validate → snap points → outline edges and their self-intersection → segments →
 // T-junctions and crossings (grid) → cut segments into pieces, drop the parts outside the outline →
-// canonical numbering → prune dangling edges → faces → heights → planes → output.
+// canonical numbering → prune dangling edges → faces → islands as holes (holes.ts) → heights →
+// planes → output.
 import { RefKind, RoofError, Status } from '../abi';
 import { getInputF64, getInputI32 } from '../buffers';
-import { Faces, findFaces, pruneDangling } from './faces';
+import { Faces, findFaces, markDegenerate, pruneDangling } from './faces';
+import { assignHoles } from './holes';
 import { buildSegments, checkOutline, intersect, outlineEdges, snapPoints, sortCuts } from './graph';
 import { eaveHeights, explicitHeights, interpolateRing, propagateFaces, reportUnknown } from './heights';
 import { PolygonIndex } from './outline';
 import { writeEmpty, writeOutput, writeTooMany } from './output';
 import { buildPieces, renumber, setRelations } from './pieces';
-import { faceProps, FaceProps } from './plane';
+import { faceProps, FaceProps, subtractHoles } from './plane';
 import { readInputs, RoofState } from './state';
 
 export function roofSolve(): i32 {
@@ -52,6 +54,8 @@ export function roofSolve(): i32 {
     // §1.5, §2: dangling lines, faces.
     const dead = pruneDangling(s, g);
     faces = findFaces(s, g, dead);
+    assignHoles(s, faces);
+    markDegenerate(s, faces);
     const nF = faces.length;
     const live = new Array<i32>(0);
     for (let f: i32 = 0; f < nF; f++) if (faces.degenerate[f] == 0) live.push(f);
@@ -79,6 +83,11 @@ export function roofSolve(): i32 {
         s.beginError(<i32>RoofError.NON_PLANAR_FACE);
         for (let q = from; q < from + n; q++) s.addRef(RefKind.POINT, faces.verts[q]);
         continue;
+      }
+      if (faces.holeNum[f] > 0) {
+        let a2: f64 = 0.0;
+        for (let h = faces.holeFirst[f], he = h + faces.holeNum[f]; h < he; h++) a2 += faces.holeArea2[h];
+        subtractHoles(p, a2);
       }
       solved[f] = 1;
     }

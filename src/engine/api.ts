@@ -10,7 +10,8 @@ import { shadeBuildRef, shadeFreeRef, shadeRaysRef, shadeRunRef } from './refere
 import { shade, shadeSteps } from './shade.ts';
 import { layoutRef } from './reference/layout.ts';
 import { layout, layoutSteps } from './layout.ts';
-import { roof, roofSteps, split, splitSteps } from './roof.ts';
+import { roof, roofPacked, roofPackedSteps, roofSteps, split, splitSteps } from './roof.ts';
+import { roofPackedArrays } from './roof-packed.ts';
 import { skeletonOf, skeletonSteps } from './auto.ts';
 import { runStepsRemote, type AsyncKernelRunner } from './steps.ts';
 import { merge } from './merge.ts';
@@ -30,6 +31,7 @@ export function createEngine(runner: KernelRunner): EngineApi {
     skeleton: (outline) => skeletonOf(runner, outline),
     shade: (input) => shade(runner, input),
     layout: (input) => layout(runner, input),
+    roofPacked: (input) => roofPacked(runner, input),
   };
 }
 
@@ -101,6 +103,7 @@ export function createRemoteEngine(remote: AsyncKernelRunner): AsyncEngineApi {
     skeleton: (outline) => runStepsRemote(remote, skeletonSteps(outline)),
     shade: (input) => runStepsRemote(remote, shadeSteps(input)),
     layout: (input) => runStepsRemote(remote, layoutSteps(input)),
+    roofPacked: (input) => runStepsRemote(remote, roofPackedSteps(input)),
   };
 }
 
@@ -144,6 +147,10 @@ export function workerApi(kernels: Promise<KernelRunner>): EngineWorkerImpl {
     skeleton: async (outline) => (await engine).skeleton(outline),
     shade: async (input) => (await engine).shade(input),
     layout: async (input) => (await engine).layout(input),
+    roofPacked: async (input) => {
+      const r = (await engine).roofPacked(input);
+      return withTransfer(r, ...roofPackedArrays(r));
+    },
     ready: async () => {
       await kernels;
       return true as const;

@@ -124,64 +124,76 @@ function encode(
   ringEdgeIds: readonly string[] | undefined,
   paths: EncodableBuilding['paths'],
 ): RoofEncoding {
+  // Plain loops straight into the typed arrays: this runs on every solve (a 10k-segment plan: ~2 ms).
   const linePath = paths?.lines ?? ['building', 'lines'];
-  const all = [...ring, ...others];
-  const index = new Map<string, number>();
-  all.forEach((p, i) => {
-    if (index.has(p.id)) {
-      const path = paths?.point?.(i) ?? (i < ring.length ? ['building', 'outerPoints'] : ['building', 'points', i - ring.length]);
-      throw new InputError([...path, 'id'], `duplicate point id "${p.id}"`);
-    }
-    index.set(p.id, i);
-  });
-  const lineIds = new Set<string>();
-  const ends: number[] = [];
-  for (let k = 0; k < lines.length; k++) {
-    const l = lines[k];
-    if (lineIds.has(l.id)) throw new InputError([...linePath, k, 'id'], `duplicate line id "${l.id}"`);
-    lineIds.add(l.id);
-    const a = index.get(l.idp1);
-    if (a === undefined) throw new InputError([...linePath, k, 'idp1'], `line ${l.id} refers to an unknown point id "${l.idp1}"`);
-    const b = index.get(l.idp2);
-    if (b === undefined) throw new InputError([...linePath, k, 'idp2'], `line ${l.id} refers to an unknown point id "${l.idp2}"`);
-    ends.push(a, b);
-  }
-  const f64 = new Float64Array(RoofIn.HEADER + 3 * all.length);
-  f64.set(header(eave));
-  all.forEach((p, i) => {
-    f64[RoofIn.HEADER + 3 * i] = p.x;
-    f64[RoofIn.HEADER + 3 * i + 1] = p.y;
-    f64[RoofIn.HEADER + 3 * i + 2] = typeof p.z === 'number' ? p.z : Number.NaN;
-  });
   const n = ring.length;
-  const i32 = new Int32Array(3 + n + ends.length);
-  i32[0] = all.length;
+  const nAll = n + others.length;
+  const f64 = new Float64Array(RoofIn.HEADER + 3 * nAll);
+  f64.set(header(eave));
+  const pointIds = new Array<string>(nAll);
+  const index = new Map<string, number>();
+  for (let i = 0; i < nAll; i++) {
+    const p = i < n ? ring[i] : others[i - n];
+    const id = p.id;
+    if (index.has(id)) {
+      const path = paths?.point?.(i) ?? (i < n ? ['building', 'outerPoints'] : ['building', 'points', i - n]);
+      throw new InputError([...path, 'id'], `duplicate point id "${id}"`);
+    }
+    index.set(id, i);
+    pointIds[i] = id;
+    const o = RoofIn.HEADER + 3 * i;
+    f64[o] = p.x;
+    f64[o + 1] = p.y;
+    f64[o + 2] = typeof p.z === 'number' ? p.z : Number.NaN;
+  }
+  const nLines = lines.length;
+  const i32 = new Int32Array(3 + n + 2 * nLines);
+  i32[0] = nAll;
   i32[1] = n;
-  i32[2] = lines.length;
+  i32[2] = nLines;
   for (let k = 0; k < n; k++) i32[3 + k] = k;
-  i32.set(ends, 3 + n);
+  const lineIds = new Array<string>(nLines);
+  const seen = new Set<string>();
+  for (let k = 0, o = 3 + n; k < nLines; k++, o += 2) {
+    const l = lines[k];
+    const id = l.id;
+    if (seen.has(id)) throw new InputError([...linePath, k, 'id'], `duplicate line id "${id}"`);
+    seen.add(id);
+    lineIds[k] = id;
+    const a = index.get(l.idp1);
+    if (a === undefined) throw new InputError([...linePath, k, 'idp1'], `line ${id} refers to an unknown point id "${l.idp1}"`);
+    const b = index.get(l.idp2);
+    if (b === undefined) throw new InputError([...linePath, k, 'idp2'], `line ${id} refers to an unknown point id "${l.idp2}"`);
+    i32[o] = a;
+    i32[o + 1] = b;
+  }
   const edgeLabels = ring.map((p, k) => (ringEdgeIds ? [ringEdgeIds[k]] : [p.id, ring[(k + 1) % n].id]));
-  return { f64, i32, pointIds: all.map((p) => p.id), lineIds: lines.map((l) => l.id), edgeLabels, nOutline: n, scope };
+  return { f64, i32, pointIds, lineIds, edgeLabels, nOutline: n, scope };
 }
 
 // ── decoding ─────────────────────────────────────────────────────────────────────────────────────
 
 /** The kernel output's sections, as offsets into its arrays. */
-interface Layout {
+export interface RoofOutputLayout {
   nPoints: number;
   nLines: number;
   nFaces: number;
   nErrors: number;
+  nHoles: number;
   points: number;
   lines: number;
   faces: number;
   faceIndex: number;
   errors: number;
   refs: number;
+  holes: number;
+  holeIndex: number;
   faceF64: number;
 }
+type Layout = RoofOutputLayout;
 
-function layout(r: KernelResult): Layout {
+/** The sections of a roofSolve output; throws when the arrays do not match their header. */
+export function layout(r: KernelResult): Layout {
   const h = r.i32;
   if (r.status === Status.BAD_INPUT || h[RoofOutI32.STATUS] === Status.BAD_INPUT) {
     throw new Error('roofSolve rejected its input arrays (BAD_INPUT): an encoding bug');
@@ -196,11 +208,14 @@ function layout(r: KernelResult): Layout {
   const faceIndex = faces + nFaces * Stride.FACE_I32;
   const errors = faceIndex + h[RoofOutI32.N_FACE_INDICES];
   const refs = errors + nErrors * Stride.ERROR_I32;
-  const end = refs + h[RoofOutI32.N_REFS] * Stride.REF_I32;
+  const nHoles = h[RoofOutI32.N_HOLES];
+  const holes = refs + h[RoofOutI32.N_REFS] * Stride.REF_I32;
+  const holeIndex = holes + nHoles * Stride.HOLE_I32;
+  const end = holeIndex + h[RoofOutI32.N_HOLE_INDICES];
   if (end !== h.length || r.f64.length !== nPoints * Stride.POINT_F64 + nFaces * Stride.FACE_F64) {
     throw new Error('roofSolve output does not match its header');
   }
-  return { nPoints, nLines, nFaces, nErrors, points, lines, faces, faceIndex, errors, refs, faceF64: nPoints * Stride.POINT_F64 };
+  return { nPoints, nLines, nFaces, nErrors, nHoles, points, lines, faces, faceIndex, errors, refs, holes, holeIndex, faceF64: nPoints * Stride.POINT_F64 };
 }
 
 // ── ids of what the engine creates ───────────────────────────────────────────────────────────────
@@ -307,7 +322,7 @@ function linesOf(enc: RoofEncoding, r: KernelResult, L: Layout, ids: string[]): 
 }
 
 /** Relation names by enum value (engine/abi.ts Relation). */
-const RELATION_NAMES: RelationName[] = [];
+export const RELATION_NAMES: RelationName[] = [];
 for (const [name, value] of Object.entries(Relation)) if (typeof value === 'number') RELATION_NAMES[value] = name as RelationName;
 
 /** The result of a solve that hit the entity cap. */
@@ -372,9 +387,25 @@ export function decodeRoof(enc: RoofEncoding, r: KernelResult): RoofOutput {
       normal: [f64[m + 4], f64[m + 5], f64[m + 6]],
     });
   }
+  // Holes (islands inside a face): optional fields, present only on faces that have holes.
+  for (let k = 0; k < L.nHoles; k++) {
+    const o = L.holes + k * Stride.HOLE_I32;
+    const face = faces[i32[o]];
+    const at = L.holeIndex + i32[o + 1];
+    const n = i32[o + 2];
+    const holePointIds = new Array<string>(n);
+    const ring = new Array<[number, number, number]>(n);
+    for (let q = 0; q < n; q++) {
+      const p = points[i32[at + q]];
+      holePointIds[q] = p.id;
+      ring[q] = [p.x, p.y, p.z ?? Number.NaN];
+    }
+    (face.holes ??= []).push(ring);
+    (face.holePointIds ??= []).push(holePointIds);
+  }
   return {
     success: r.status === Status.OK,
-    errors: errorsOf(enc, r, L, ids),
+    errors: errorsOf(enc, r, L, (p) => ids[p]),
     points,
     lines: linesOf(enc, r, L, ids),
     faces,
@@ -401,13 +432,14 @@ export function decodeSplit(enc: RoofEncoding, r: KernelResult): SplitOutput {
   return { points, lines: linesOf(enc, r, L, ids) };
 }
 
-function errorCodes(r: KernelResult, L: Layout): RoofError[] {
+export function errorCodes(r: KernelResult, L: Layout): RoofError[] {
   const codes: RoofError[] = [];
   for (let e = 0; e < L.nErrors; e++) codes.push(r.i32[L.errors + e * Stride.ERROR_I32] as RoofError);
   return codes;
 }
 
-function errorsOf(enc: RoofEncoding, r: KernelResult, L: Layout, ids: string[]): RoofOutput['errors'] {
+/** The errors in the JSON shape; idOf(p): output point p's id (asked only for the points referred to). */
+export function errorsOf(enc: RoofEncoding, r: KernelResult, L: Layout, idOf: (p: number) => string): RoofOutput['errors'] {
   const out: RoofOutput['errors'] = [];
   for (let e = 0; e < L.nErrors; e++) {
     const o = L.errors + e * Stride.ERROR_I32;
@@ -418,7 +450,7 @@ function errorsOf(enc: RoofEncoding, r: KernelResult, L: Layout, ids: string[]):
       refs.push([r.i32[at] as RefKind, r.i32[at + 1]]);
     }
     const labels = refs.map(([kind, i]) =>
-      kind === RefKind.POINT ? [ids[i]] : kind === RefKind.LINE ? [enc.lineIds[i]] : (enc.edgeLabels[i] ?? [String(i)]),
+      kind === RefKind.POINT ? [idOf(i)] : kind === RefKind.LINE ? [enc.lineIds[i]] : (enc.edgeLabels[i] ?? [String(i)]),
     );
     const refIds = [...new Set(labels.flat())];
     out.push({ code: RoofError[code] as RoofErrorCode, message: errorMessage(code, labels, refIds, enc), ids: refIds });

@@ -1,9 +1,12 @@
 // The roof and split commands over a kernel runner (wasm or the TypeScript reference): validate with
-// the zod schema, encode, run roofSolve, decode (roof-codec.ts).
-import { roofInputSchema, splitInputSchema, type RoofInput, type RoofOutput, type SplitInput, type SplitOutput } from '../model/roof.ts';
+// the zod schema, encode, run roofSolve, decode (roof-codec.ts) — as JSON objects (the command's
+// output) or packed in typed arrays (roofPacked: roof-packed.ts, for the engine's own callers).
+import { roofInputSchema, splitInputSchema, type RoofInput, type RoofInputParsed, type RoofOutput, type SplitInput, type SplitOutput } from '../model/roof.ts';
 import { autoRoofSteps } from './auto.ts';
 import { inputErrorFromZod } from './errors.ts';
-import { decodeRoof, decodeSplit, encodeRoof, encodeSplit, outlineRing, type EncodableBuilding } from './roof-codec.ts';
+import { decodeRoof, decodeSplit, encodeRoof, encodeSplit, outlineRing, type EncodableBuilding, type RoofEncoding } from './roof-codec.ts';
+import { decodeRoofPacked, type RoofPacked } from './roof-packed.ts';
+import { parseRoofInputFast } from './roof-validate.ts';
 import { runSteps, type KernelSteps } from './steps.ts';
 import type { KernelRunner } from './wasm.ts';
 
@@ -19,11 +22,34 @@ export function roof(runner: KernelRunner, input: RoofInput): RoofOutput {
 export function* roofSteps(input: RoofInput): KernelSteps<RoofOutput> {
   const parsed = roofInputSchema.safeParse(input);
   if (!parsed.success) throw inputErrorFromZod(parsed.error);
-  const { building, auto } = parsed.data;
+  const enc = yield* roofEncodingSteps(parsed.data);
+  const result = yield { kernel: 'roofSolve', f64: enc.f64, i32: enc.i32 };
+  return decodeRoof(enc, result);
+}
+
+/**
+ * The same roof with its points, lines and faces in typed arrays (roof-packed.ts), for the engine's
+ * own callers: the input is checked by a fast validator (roof-validate.ts: the schema's rules, the
+ * schema's errors) and no object is built per point, line or face. Same answer as `roof`.
+ */
+export function roofPacked(runner: KernelRunner, input: RoofInput): RoofPacked {
+  return runSteps(runner, roofPackedSteps(input));
+}
+
+/** roofPacked as kernel steps. */
+export function* roofPackedSteps(input: RoofInput): KernelSteps<RoofPacked> {
+  const enc = yield* roofEncodingSteps(parseRoofInputFast(input));
+  const result = yield { kernel: 'roofSolve', f64: enc.f64, i32: enc.i32 };
+  return decodeRoofPacked(enc, result);
+}
+
+/** A validated input → roofSolve's input arrays (an automatic roof generates its lines first). */
+function* roofEncodingSteps(data: RoofInputParsed): KernelSteps<RoofEncoding> {
+  const { building, auto } = data;
   let plan: EncodableBuilding;
   if (auto !== undefined) {
     // ── automatic roofs: the one call site (src/engine/auto.ts generates the points and lines) ──
-    const generated = yield* autoRoofSteps(parsed.data);
+    const generated = yield* autoRoofSteps(data);
     plan = { id: building.id, eaveHeight: building.eaveHeight, ring: generated.outerPoints, points: generated.points, lines: generated.lines };
   } else {
     const { ring, edgeIds, rest } = outlineRing(building.outerPoints, building.outerLines);
@@ -32,11 +58,9 @@ export function* roofSteps(input: RoofInput): KernelSteps<RoofOutput> {
     // Error paths, worked out only when an error needs one.
     const point = (i: number) =>
       i < nOuter ? ['building', 'outerPoints', building.outerPoints.indexOf(outer[i])] : ['building', 'points', i - nOuter];
-    plan = { id: building.id, eaveHeight: building.eaveHeight, ring, ringEdgeIds: edgeIds, points: [...rest, ...building.points], lines: building.lines, paths: { point } };
+    plan = { id: building.id, eaveHeight: building.eaveHeight, ring, ringEdgeIds: edgeIds, points: rest.length > 0 ? [...rest, ...building.points] : building.points, lines: building.lines, paths: { point } };
   }
-  const enc = encodeRoof(plan);
-  const result = yield { kernel: 'roofSolve', f64: enc.f64, i32: enc.i32 };
-  return decodeRoof(enc, result);
+  return encodeRoof(plan);
 }
 
 /** Cuts lines at the points on their interiors and at crossings (ENGINE-API.md "split / merge"). */
@@ -52,3 +76,5 @@ export function* splitSteps(input: SplitInput): KernelSteps<SplitOutput> {
   const result = yield { kernel: 'roofSolve', f64: enc.f64, i32: enc.i32 };
   return decodeSplit(enc, result);
 }
+
+export type { RoofPacked } from './roof-packed.ts';

@@ -2,6 +2,7 @@
 import type { MergeInput, MergeOutput, RoofInput, RoofOutput, SplitInput, SplitOutput } from '../model/index.ts';
 import type { ShadeInput, ShadeOutput } from '../model/shade.ts';
 import type { LayoutInput, LayoutOutput } from '../model/layout.ts';
+import type { RoofPacked } from './roof-packed.ts';
 
 /** A straight skeleton of a simple polygon (plan metres). */
 export interface SkeletonOutput {
@@ -26,6 +27,8 @@ export interface EngineApi {
   shade(input: ShadeInput): ShadeOutput;
   /** Modules on one roof face: flush or tilted racks, setbacks, keep-outs, row spacing, a capacity cap. */
   layout(input: LayoutInput): LayoutOutput;
+  /** `roof` with the answer in typed arrays (roof-packed.ts): faster for big plans, same content. */
+  roofPacked(input: RoofInput): RoofPacked;
 }
 
 /** The same API across a worker boundary: every call is asynchronous. */

@@ -97,6 +97,14 @@ export const faceOutSchema = z.object({
   area: z.number(),
   planArea: z.number(),
   normal: vec3,
+  /**
+   * Optional, present only when the face has holes: islands drawn inside it (a dormer, a skylight
+   * frame: lines touching neither the outline nor any line connected to it). Vertex rings [x, y, z],
+   * clockwise seen from above; area and planArea already exclude them.
+   */
+  holes: z.array(z.array(vec3)).optional(),
+  /** The point ids of `holes`, ring by ring (present with `holes`). */
+  holePointIds: z.array(z.array(id)).optional(),
 });
 export type FaceOut = z.infer<typeof faceOutSchema>;
 

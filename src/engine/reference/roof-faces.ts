@@ -71,12 +71,17 @@ export function signedArea2(face: readonly number[], px: ArrayLike<number>, py: 
 
 /**
  * The bounded faces: every half-edge cycle (next half-edge: the one turning most to the left)
- * with a positive signed area, i.e. counter-clockwise seen from above. The outer face — and the
- * outside of any component not attached to the outline — winds clockwise and is dropped.
- * Each face starts at its smallest index (the lexicographically least such rotation); the list is
- * sorted lexicographically.
+ * with a positive signed area, i.e. counter-clockwise seen from above. The outer face winds
+ * clockwise and is dropped; the outside of a component not attached to the outline (an island:
+ * a clockwise cycle with negative area and no point on the ring) is returned in `islands`, in walk
+ * order (roof-holes.ts makes it a hole).
+ * Each face and island starts at its smallest index (the lexicographically least such rotation);
+ * the faces are sorted lexicographically.
  */
-export function findFaces(g: PlanGraph, px: ArrayLike<number>, py: ArrayLike<number>): number[][] {
+export function findFaces(
+  g: PlanGraph, px: ArrayLike<number>, py: ArrayLike<number>, onRing: ReadonlySet<number> = new Set(),
+): { faces: number[][]; islands: number[][] } {
+  const islands: number[][] = [];
   const sorted = new Map<number, number[]>();
   for (const [v, nb] of g.adj) sorted.set(v, [...nb].sort((a, b) => a - b));
   const next = (u: number, v: number): number => {
@@ -111,10 +116,13 @@ export function findFaces(g: PlanGraph, px: ArrayLike<number>, py: ArrayLike<num
         u = v;
         v = w;
       } while (u !== u0 || v !== v0);
-      if (closed && signedArea2(cycle, px, py) > 0) faces.push(canonicalRotation(cycle));
+      if (!closed || cycle.length < 3) continue;
+      const a2 = signedArea2(cycle, px, py);
+      if (a2 > 0) faces.push(canonicalRotation(cycle));
+      else if (a2 < 0 && !cycle.some((p) => onRing.has(p))) islands.push(canonicalRotation(cycle));
     }
   }
-  return faces.sort(compareLex);
+  return { faces: faces.sort(compareLex), islands };
 }
 
 /** The rotation of a cyclic list starting at its smallest value (lexicographically least of those). */

@@ -42,19 +42,22 @@ export function interpolateOutline(
 /**
  * Repeats until nothing changes: each face (in the given order) whose known points include three
  * non-collinear ones (robust orient2d) fits its plane z = z̄ + a (x − x̄) + b (y − ȳ) to them by
- * least squares and gives every unknown point of the face its z from that plane. Points assigned
- * earlier in a pass count as known for the faces after it.
+ * least squares and gives every unknown point of the face its z from that plane — the points of its
+ * holes too (`holes[k]`: face k's hole rings), which receive the plane but never fit it
+ * (roof-holes.ts). Points assigned earlier in a pass count as known for the faces after it.
  */
 export function propagateFaceHeights(
   faces: readonly (readonly number[])[], px: ArrayLike<number>, py: ArrayLike<number>, z: Float64Array,
+  holes: readonly (readonly (readonly number[])[])[] = [],
 ): void {
   let changed = true;
   while (changed) {
     changed = false;
-    for (const face of faces) {
+    for (const [k, face] of faces.entries()) {
       const pts = [...new Set(face)];
       const known = pts.filter((p) => !Number.isNaN(z[p]));
       const unknown = pts.filter((p) => Number.isNaN(z[p]));
+      for (const p of new Set((holes[k] ?? []).flat())) if (Number.isNaN(z[p])) unknown.push(p);
       if (unknown.length === 0 || !spansPlane(known, px, py)) continue;
       const plane = fitPlane(known, px, py, z);
       if (plane === null) continue;

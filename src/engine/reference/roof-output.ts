@@ -1,5 +1,5 @@
 // Encoding of roofSolve's output arrays (engine/abi.ts): header, points, lines, faces, face-index
-// list, errors (sorted by code, then refs), refs; F64 points then faces.
+// list, errors (sorted by code, then refs), refs, holes, hole-index list; F64 points then faces.
 import { RefKind, RoofError, RoofOutI32, Status } from '../../../engine/abi.ts';
 import type { KernelResult } from '../wasm.ts';
 import type { Relation } from '../../../engine/abi.ts';
@@ -32,6 +32,8 @@ export interface OutFace {
   points: number[];
   /** FACE_F64 values: tilt, azimuth, area, planArea, nx, ny, nz. */
   metrics: number[];
+  /** Hole rings (output point indices, clockwise from above, each starting at its smallest), sorted. */
+  holes?: readonly (readonly number[])[];
 }
 
 /** Errors by code, then by their refs compared pair by pair (the first ref first). */
@@ -60,6 +62,9 @@ export function encodeRoofOutput(
   header[RoofOutI32.N_FACE_INDICES] = nFaceIdx;
   header[RoofOutI32.N_ERRORS] = errors.length;
   header[RoofOutI32.N_REFS] = nRefs;
+  const holes = faces.flatMap((f, k) => (f.holes ?? []).map((ring) => ({ face: k, ring })));
+  header[RoofOutI32.N_HOLES] = holes.length;
+  header[RoofOutI32.N_HOLE_INDICES] = holes.reduce((s, h) => s + h.ring.length, 0);
 
   const i32: number[] = [...header];
   for (const p of points) i32.push(p.relation, p.mergedInto, p.origin);
@@ -76,6 +81,12 @@ export function encodeRoofOutput(
     offset += e.refs.length;
   }
   for (const e of errors) for (const [kind, index] of e.refs) i32.push(kind, index);
+  offset = 0;
+  for (const h of holes) {
+    i32.push(h.face, offset, h.ring.length);
+    offset += h.ring.length;
+  }
+  for (const h of holes) for (const p of h.ring) i32.push(p);
 
   const f64: number[] = [];
   for (const p of points) f64.push(p.x, p.y, p.z, p.heightPercent);

@@ -3,11 +3,12 @@
 // speed. Used by the differential tests and by the benchmarks.
 //
 // Pipeline: validate → snap → outline ring (self-intersection) → T-junctions, crossings, splitting,
-// outside parts dropped → number the created points → dangling lines → faces → heights →
-// planarity → per-face tilt/azimuth/areas → canonical output.
+// outside parts dropped → number the created points → dangling lines → faces → islands as holes
+// (roof-holes.ts) → heights → planarity → per-face tilt/azimuth/areas → canonical output.
 import { RefKind, Relation, RoofError, Status } from '../../../engine/abi.ts';
 import type { KernelResult } from '../wasm.ts';
-import { buildGraph, findFaces, pruneDangling, signedArea2 } from './roof-faces.ts';
+import { buildGraph, findFaces, pruneDangling } from './roof-faces.ts';
+import { assignHoles, netArea, subtractHoles } from './roof-holes.ts';
 import { interpolateOutline, propagateFaceHeights } from './roof-heights.ts';
 import { decodeRoofInput } from './roof-input.ts';
 import { faceMetrics, isPlanar } from './roof-metrics.ts';
@@ -97,28 +98,34 @@ export function roofSolveRef(f64: Float64Array, i32: Int32Array): KernelResult {
     for (const line of pruneDangling(graph, new Set(ring))) {
       errors.push({ code: RoofError.DANGLING_LINE, refs: [[RefKind.LINE, line]] });
     }
+    const { faces, islands } = findFaces(graph, ox, oy, new Set(ring));
+    const holesOf = assignHoles(faces, islands, ox, oy);
     const live: number[][] = [];
-    for (const face of findFaces(graph, ox, oy)) {
-      if (signedArea2(face, ox, oy) / 2 < inp.degenerateArea) {
+    const liveHoles: number[][][] = [];
+    faces.forEach((face, f) => {
+      if (netArea(face, holesOf[f], ox, oy) < inp.degenerateArea) {
         errors.push({ code: RoofError.DEGENERATE_FACE, refs: pointRefs(face) });
       } else {
         live.push(face);
+        liveHoles.push(holesOf[f]);
       }
-    }
-    propagateFaceHeights(live, ox, oy, z);
+    });
+    propagateFaceHeights(live, ox, oy, z, liveHoles);
     const unknown = new Set<number>();
     for (const face of live) for (const p of face) if (Number.isNaN(z[p])) unknown.add(p);
     if (unknown.size > 0) {
       errors.push({ code: RoofError.UNKNOWN_HEIGHT, refs: pointRefs([...unknown].sort((a, b) => a - b)) });
     }
-    for (const face of live) {
-      if (face.some((p) => Number.isNaN(z[p]))) continue;
+    live.forEach((face, k) => {
+      if (face.some((p) => Number.isNaN(z[p]))) return;
       if (!isPlanar(face, ox, oy, z, inp.planarityRel, inp.planarityDeg)) {
         errors.push({ code: RoofError.NON_PLANAR_FACE, refs: pointRefs(face) });
-        continue;
+        return;
       }
-      solved.push({ points: face, metrics: faceMetrics(face, ox, oy, z) });
-    }
+      const metrics = faceMetrics(face, ox, oy, z);
+      subtractHoles(metrics, liveHoles[k], ox, oy);
+      solved.push({ points: face, metrics, holes: liveHoles[k] });
+    });
   }
 
   // 11. Points: relation, mergedInto, origin, x, y, z (a merged point reports its
