@@ -59,7 +59,12 @@ export function layoutInputFor(face: RoofFace, module: LayoutModuleChoice, setti
   const placement = resolvePlacement(face.face, settings, options.placement);
   const input: LayoutInput = {
     face: { vertices: face.face.vertices, tilt: face.face.tilt, azimuth: face.face.azimuth },
-    keepouts: keepoutsForFace(options.obstacles ?? [], face.face.vertices, options.keepoutSetback ?? 0),
+    keepouts: [
+      ...keepoutsForFace(options.obstacles ?? [], face.face.vertices, options.keepoutSetback ?? 0),
+      // Islands inside the face (a dormer, a skylight frame) are holes: no module over them, and the
+      // face's setback kept from their edges too.
+      ...(face.face.holes ?? []).map((ring) => ({ polygon: ring.map(([x, y]): [number, number] => [x, y]), setback: settings.setback })),
+    ],
     module: { length: module.length, width: module.width, powerW: module.powerW },
     orientation: settings.orientation,
     mounting:

@@ -230,3 +230,32 @@ describe('placing by hand after (or without) automatic placement', () => {
     expect(emptyArrayFor(face10x20, { ...doc, module: null }, { latitude: 31 })).toBeNull();
   });
 });
+
+describe('faces with islands', () => {
+  it('keeps modules off a hole (a skylight frame drawn inside the roof, from the real roof engine)', async () => {
+    // A 20 × 20 m flat roof with a 4 × 4 m skylight frame drawn as an island in its middle: the roof
+    // engine makes the frame a hole of the roof face; no module may cover any of it.
+    const pts = (ring: number[][], prefix: string) => ring.map(([x, y], i) => ({ id: `${prefix}${i}`, x, y }));
+    const frame = pts([[8, 8], [12, 8], [12, 12], [8, 12]], 's');
+    const roof = createReferenceEngine().roof({
+      building: {
+        id: 'b1',
+        eaveHeight: 6,
+        outerPoints: pts([[0, 0], [20, 0], [20, 20], [0, 20]], 'o'),
+        points: frame,
+        lines: frame.map((p, i) => ({ id: `l${i}`, idp1: p.id, idp2: frame[(i + 1) % 4].id })),
+      },
+    });
+    const outer = roof.faces.find((f) => (f.holes ?? []).length > 0);
+    expect(outer, JSON.stringify(roof.errors)).toBeDefined();
+    const r = await placeFaces(referenceRunner, docWith({ ...FLUSH_START, alignX: 'center', alignY: 'center' }), [{ buildingId: 'b1', face: outer! }], { capKw: null, latitude: 31 });
+    const modules = allModuleCorners(r.doc);
+    expect(modules.length).toBeGreaterThan(0);
+    for (const m of modules) {
+      const xs = m.corners.map((c) => c[0]);
+      const ys = m.corners.map((c) => c[1]);
+      const overlaps = Math.min(...xs) < 12 && Math.max(...xs) > 8 && Math.min(...ys) < 12 && Math.max(...ys) > 8;
+      expect(overlaps, `module ${m.id} covers the skylight`).toBe(false);
+    }
+  });
+});
