@@ -8,3 +8,4 @@ export * from './design.ts';
 export * from './library.ts';
 export * from './compute.ts';
 export * from './editor.ts';
+export * from './orthophoto.ts';

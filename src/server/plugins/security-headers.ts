@@ -3,7 +3,8 @@
 // allows what the app uses: wasm compilation, module and blob workers, inline styles (antd's CSS-in-JS),
 // images and tiles from https sources, and the sandbox / API pages of this server. 'unsafe-eval': the
 // editor's 2D plan renderer (regl, ARCHITECTURE "Web") compiles its draw commands with new Function;
-// scripts still load only from this origin (no inline scripts).
+// scripts still load only from this origin (no inline scripts). connect-src blob:: the map reads the
+// drone orthophoto the page downloaded (with the session) as a blob: URL.
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import '../types.ts';
@@ -23,7 +24,7 @@ export default fp(
           scriptSrc: ["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          connectSrc: ["'self'", 'https:'],
+          connectSrc: ["'self'", 'blob:', 'https:'],
           workerSrc: ["'self'", 'blob:'],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],

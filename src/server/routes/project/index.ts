@@ -5,12 +5,14 @@ import computeRoutes from './compute.ts';
 import designRoutes from './design.ts';
 import projectRoutes from './projects.ts';
 import screenshotRoutes from './screenshots.ts';
+import orthophotoRoutes from './orthophoto.ts';
 import shareRoutes from './shares.ts';
 
 const projectArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(projectRoutes);
   await app.register(shareRoutes);
   await app.register(screenshotRoutes);
+  await app.register(orthophotoRoutes);
   await app.register(designRoutes);
   await app.register(computeRoutes);
 };

@@ -2,7 +2,7 @@
 // the save state, and previous / next (through the wizard machine, so gating and the leave flag
 // apply: leaving saves first). It opens the project's design session and waits for it to load.
 import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WinterShadow } from '../../../engine/winter-shadows.ts';
 import type { ProjectDetail } from '../../../model/api/projects.ts';
@@ -19,6 +19,7 @@ import type { MessageKey } from '../../i18n/index.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { EditorViewport, useModuleShade } from './EditorViewport.tsx';
 import { SaveBar, useStoreRevision } from './SaveBar.tsx';
+import { useOrthophotoSource } from './useOrthophotoSource.ts';
 
 export interface WorkspaceParts {
   session: DesignSession;
@@ -63,13 +64,20 @@ function Workspace(props: DesignWorkspaceProps & { projectId: number; origin: { 
   const snapshot = useSyncExternalStore(session.editor.subscribe, session.editor.getSnapshot);
   useStoreRevision(session);
   const [mode, setMode] = useState<'2d' | '3d'>('2d');
-  const [base, setBase] = useState<BaseKind>('offline');
   const [sources, setSources] = useState<BaseSources>({});
   const [mapMessage, setMapMessage] = useState<string | null>(null);
   const [attribution, setAttribution] = useState<string | null>(null);
   const [highlight, setHighlight] = useState<PlanHighlight | null>(null);
   const [blocked, setBlocked] = useState<string | null>(null);
   const parts: WorkspaceParts = { session, snapshot, setHighlight };
+  // The base map is part of the building document (saved with it; a change is one undoable step).
+  const base: BaseKind = snapshot.committed.building.map.base;
+  const setBase = useCallback(
+    (b: BaseKind) => session.editor.change((d) => (d.map.base === b ? d : { ...d, map: { ...d.map, base: b } }), 'editor.history.setBase'),
+    [session],
+  );
+  const orthophoto = useOrthophotoSource(projectId, snapshot.committed.building);
+  const mapSources = useMemo<BaseSources>(() => ({ ...sources, orthophoto }), [sources, orthophoto]);
 
   // The step's tools; the first one is active on entry (once the design is loaded).
   useEffect(() => {
@@ -135,7 +143,7 @@ function Workspace(props: DesignWorkspaceProps & { projectId: number; origin: { 
       extra={<SaveBar session={session} />}
     >
       <Flex vertical gap={8}>
-        <EditorToolbar editor={session.editor} snapshot={snapshot} tools={tools} mode={mode} onMode={setMode} base={base} onBase={setBase} satellite={!!sources.satellite} orthophoto={!!sources.orthophoto} />
+        <EditorToolbar editor={session.editor} snapshot={snapshot} tools={tools} mode={mode} onMode={setMode} base={base} onBase={setBase} satellite={!!sources.satellite} orthophoto={!!orthophoto} />
         {mapMessage && <Alert type="info" showIcon closable message={t(mapMessage as MessageKey)} data-testid="map-message" onClose={() => setMapMessage(null)} />}
         <Flex gap={12} align="stretch">
           <div style={{ flex: 1, minWidth: 0 }}>
@@ -144,7 +152,7 @@ function Workspace(props: DesignWorkspaceProps & { projectId: number; origin: { 
               snapshot={snapshot}
               mode={mode}
               base={base}
-              sources={sources}
+              sources={mapSources}
               shade={shade}
               shadows={shadowList}
               highlight={highlight}

@@ -1,0 +1,67 @@
+// The project's drone orthophoto (issue 7; service: src/server/projects/orthophotos.ts): upload one
+// PNG or JPEG (multipart, field `file`, ≤ 50 MB, longer side ≤ 8192 px) and get its id and pixel
+// size; the image itself for the owner, and with a share key for whoever holds the project's link
+// (like the screenshots: GET …/file-md5).
+import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ORTHOPHOTO_LIMITS, orthophotoFileQuery, orthophotoSharedFileQuery, orthophotoUploadSchema } from '../../../model/api/orthophoto.ts';
+import { projectIdQuery } from '../../../model/api/projects.ts';
+import type { StoredBlob } from '../../blobs/blob-store.ts';
+import { ok, responses } from '../../envelope.ts';
+import { SIGNED_IN } from '../../plugins/openapi.ts';
+import { OrthophotoService } from '../../projects/orthophotos.ts';
+import { multipartLimits, readFiles } from '../uploads.ts';
+import { ownProject, sharedProject } from './access.ts';
+
+const tags = ['project'];
+
+function sendImage(reply: FastifyReply, blob: StoredBlob) {
+  return reply.type(blob.contentType).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').send(blob.bytes);
+}
+
+const orthophotoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orthophotos = new OrthophotoService(app.services.blobs);
+  // Two files allowed by the parser so that a second one is refused with a message, not cut off.
+  await app.register(multipart, multipartLimits(ORTHOPHOTO_LIMITS.maxBytes, 2));
+
+  app.post(
+    '/project/orthophoto',
+    {
+      bodyLimit: 2 * ORTHOPHOTO_LIMITS.maxBytes + 64 * 1024,
+      schema: {
+        tags,
+        summary: 'Upload a drone orthophoto (multipart, one file in field `file`): PNG or JPEG, at most 50 MB and 8192 px a side; answers its id and pixel size',
+        security: SIGNED_IN,
+        querystring: projectIdQuery,
+        consumes: ['multipart/form-data'],
+        response: responses(orthophotoUploadSchema),
+      },
+    },
+    async (req) => {
+      const { projectId } = await ownProject(app, req, req.query.projectId);
+      const files = await readFiles(req, ORTHOPHOTO_LIMITS.maxBytes);
+      return ok(await orthophotos.add(projectId, files), 'Upload succeeded');
+    },
+  );
+
+  app.get(
+    '/project/orthophoto/file',
+    { schema: { tags, summary: 'The image of a drone orthophoto', security: SIGNED_IN, querystring: orthophotoFileQuery } },
+    async (req, reply) => {
+      const { projectId } = await ownProject(app, req, req.query.projectId);
+      return sendImage(reply, await orthophotos.file(projectId, req.query.id));
+    },
+  );
+
+  app.get(
+    '/project/orthophoto/file-md5',
+    { schema: { tags: ['share'], summary: 'The drone orthophoto of a shared project (no sign-in)', querystring: orthophotoSharedFileQuery } },
+    async (req, reply) => {
+      const share = await sharedProject(app, req.query.shareKey);
+      return sendImage(reply, await orthophotos.file(share.projectId, req.query.id));
+    },
+  );
+};
+
+export default orthophotoRoutes;
