@@ -4,9 +4,12 @@
 // every step is computed per time step so that the loss tree balances exactly.
 //   PVWatts DC: Dobos, A. P. (2014) PVWatts Version 5 Manual, NREL/TP-6A20-62641.
 //   Single diode: De Soto, W., Klein, S. A. & Beckman, W. A. (2006) Solar Energy 80(1), 78–88; PVsyst.
+// What the arrays of a site share (Sun, air mass, the sky's transposition terms) comes precomputed in
+// the SkySeries (sky-series.ts); per array only the angle of incidence (no trigonometry per step: the
+// plane's and the Sun's sines and cosines), the view factors, IAM, temperature and the module model
+// remain, on the daylight steps only (the night is 0 throughout, except the cell temperature).
 import type { SimulateArray, SimulateModule } from '../model/simulate.ts';
-import { diffuseIam, iamFunction } from './iam.ts';
-import { aoi, totalIrradiance, type SkyDiffuseModel } from './irradiance.ts';
+import { diffuseIam, iamOfCosFunction } from './iam.ts';
 import { lossFactor } from './losses.ts';
 import { pvwattsDc } from './module.ts';
 import {
@@ -19,30 +22,10 @@ import {
   type SingleDiodeParameterArrays,
 } from './single-diode-params.ts';
 import { maxPowerPointArray, singleDiodeOf } from './single-diode.ts';
+import type { SkySeries } from './sky-series.ts';
 import { cellTemperature } from './temperature.ts';
 
-/** What every array of a site shares, per step (mid-interval solar position and the weather). */
-export interface SkySeries {
-  /** Number of steps. */
-  n: number;
-  /** [h] length of a step. */
-  stepHours: number;
-  /** Apparent solar zenith [°]. */
-  solarZenith: Float64Array;
-  /** Solar azimuth, clockwise from north [°]. */
-  solarAzimuth: Float64Array;
-  /** [W m⁻²] */
-  dniExtra: Float64Array;
-  /** Relative air mass (Kasten–Young 1989) [−]; NaN at night. */
-  airmass: Float64Array;
-  ghi: Float64Array;
-  dni: Float64Array;
-  dhi: Float64Array;
-  tempAir: Float64Array;
-  windSpeed: Float64Array;
-  /** Ground reflectance per step [−]. */
-  albedo: Float64Array;
-}
+const D2R = Math.PI / 180;
 
 /** Energies of one array over all steps, in the order of the loss tree [Wh]. */
 export interface ArrayEnergies {
@@ -105,101 +88,180 @@ function singleDiodeParameterArrays(
   module: Extract<SimulateModule, { model: 'singleDiode' }>,
   g: Float64Array,
   t: Float64Array,
+  out: SingleDiodeParameterArrays,
 ): SingleDiodeParameterArrays {
-  if (module.parameterSet === 'pvsyst') return calcparamsPvsystArray(g, t, module);
-  return module.parameterSet === 'cec' ? calcparamsCecArray(g, t, module) : calcparamsDesotoArray(g, t, module);
+  if (module.parameterSet === 'pvsyst') return calcparamsPvsystArray(g, t, module, out);
+  return module.parameterSet === 'cec' ? calcparamsCecArray(g, t, module, out) : calcparamsDesotoArray(g, t, module, out);
+}
+
+/** The STC DC capacity of an array [W]. */
+export function arrayCapacity(array: SimulateArray): number {
+  return moduleStcPower(array.module) * array.modulesPerString * array.strings;
+}
+
+/**
+ * Buffers for the arrays of one simulation (length n of its SkySeries), reused from array to array:
+ * the series an array returns live here and are overwritten by the next array run with them.
+ */
+export interface ArrayWork {
+  poaGlobal: Float64Array;
+  poaShaded: Float64Array;
+  effective: Float64Array;
+  cellTemperature: Float64Array;
+  dc: Float64Array;
+  vdc: Float64Array;
+  /** Steps with light on the cells, then their irradiance [W m⁻²] and cell temperature [°C]. */
+  lit: Int32Array;
+  g: Float64Array;
+  t: Float64Array;
+  params: SingleDiodeParameterArrays;
+  imp: Float64Array;
+  vmp: Float64Array;
+  pmp: Float64Array;
+}
+
+/** Fresh buffers for a sky of n steps. */
+export function arrayWork(n: number): ArrayWork {
+  const f = () => new Float64Array(n);
+  return {
+    poaGlobal: f(),
+    poaShaded: f(),
+    effective: f(),
+    cellTemperature: f(),
+    dc: f(),
+    vdc: f(),
+    lit: new Int32Array(n),
+    g: f(),
+    t: f(),
+    params: { photocurrent: f(), saturationCurrent: f(), resistanceSeries: f(), resistanceShunt: f(), nNsVth: f() },
+    imp: f(),
+    vmp: f(),
+    pmp: f(),
+  };
 }
 
 /**
  * One array through the chain.
- * @param sky the site's shared series
+ * @param sky the site's shared series (with the transposition's terms)
  * @param array the array (validated input)
- * @param transposition sky diffuse model
+ * @param work buffers of this sky's length, reused across the arrays of one simulation; the returned
+ *   series are views of them, valid until the next call with the same buffers
  */
-export function simulateArray(sky: SkySeries, array: SimulateArray, transposition: SkyDiffuseModel): ArraySeries {
-  const { n, stepHours } = sky;
+export function simulateArray(sky: SkySeries, array: SimulateArray, work: ArrayWork = arrayWork(sky.n)): ArraySeries {
+  const { n, stepHours, day } = sky;
+  if (work.dc.length !== n) throw new RangeError(`work buffers have ${work.dc.length} steps, the sky has ${n}`);
   const nModules = array.modulesPerString * array.strings;
-  const capacity = moduleStcPower(array.module) * nModules;
+  const capacity = arrayCapacity(array);
   const beamShade = array.shading?.beam;
   if (beamShade && beamShade.length !== n) {
     throw new RangeError(`array "${array.name}": shading.beam has ${beamShade.length} values, the weather has ${n} steps`);
   }
   const diffuseShade = array.shading?.diffuse ?? 0;
-  const iamBeam = iamFunction(array.iam);
+  const iamBeam = iamOfCosFunction(array.iam);
   const iamDiffuse = array.iamOnDiffuse ? diffuseIamCached(array.iam, array.surfaceTilt) : { sky: 1, horizon: 1, ground: 1 };
   const soiling = lossFactor(array.losses.soiling);
   const dcFactors = [lossFactor(array.losses.mismatch), lossFactor(array.losses.lid), lossFactor(array.losses.wiring)];
 
-  const poaGlobal = new Float64Array(n);
-  const poaShaded = new Float64Array(n);
-  const effective = new Float64Array(n);
-  const e: ArrayEnergies = { nominal: 0, shading: 0, iam: 0, soiling: 0, irradianceAndTemperature: 0, mismatch: 0, lid: 0, wiring: 0 };
+  // The plane: cos(θ) = cos β cos z + sin β sin z cos(γs − γ), with cos(γs − γ) expanded.
+  const tilt = array.surfaceTilt * D2R;
+  const azimuth = array.surfaceAzimuth * D2R;
+  const cosTilt = Math.cos(tilt);
+  const sinTilt = Math.sin(tilt);
+  const cosAz = Math.cos(azimuth);
+  const sinAz = Math.sin(azimuth);
+  const skyView = 1 + cosTilt;
+  const groundView = (1 - cosTilt) / 2;
+  const { cosZenith, sinZenith, cosAzimuth, sinAzimuth, iso, circ, horizon, groundReflected, dni, clampSky } = sky;
+
+  const { poaGlobal, poaShaded, effective } = work;
+  const iamSky = iamDiffuse.sky;
+  const iamGround = iamDiffuse.ground;
+  let nominal = 0;
+  let shading = 0;
+  let iam = 0;
+  let soiled = 0;
   const perWm2 = (capacity / 1000) * stepHours; // Wh per (W m⁻²) of plane-of-array irradiance
-  for (let i = 0; i < n; i++) {
-    const c = totalIrradiance(
-      {
-        surfaceTilt: array.surfaceTilt,
-        surfaceAzimuth: array.surfaceAzimuth,
-        solarZenith: sky.solarZenith[i],
-        solarAzimuth: sky.solarAzimuth[i],
-        dni: sky.dni[i],
-        ghi: sky.ghi[i],
-        dhi: sky.dhi[i],
-        dniExtra: sky.dniExtra[i],
-        airmass: sky.airmass[i],
-        albedo: sky.albedo[i],
-      },
-      transposition,
-    );
-    const beam = c.poaDirect * (1 - (beamShade ? beamShade[i] : 0));
-    const skyDiffuse = c.poaSkyDiffuse * (1 - diffuseShade);
-    const shaded = beam + skyDiffuse + c.poaGroundDiffuse;
-    const theta = c.poaDirect > 0 ? aoi(array.surfaceTilt, array.surfaceAzimuth, sky.solarZenith[i], sky.solarAzimuth[i]) : 90;
-    const afterIam = beam * (c.poaDirect > 0 ? iamBeam(theta) : 0) + skyDiffuse * iamDiffuse.sky + c.poaGroundDiffuse * iamDiffuse.ground;
+  for (let k = 0; k < day.length; k++) {
+    const i = day[k];
+    let cosAoi = cosTilt * cosZenith[i] + sinTilt * sinZenith[i] * (cosAzimuth[i] * cosAz + sinAzimuth[i] * sinAz);
+    if (cosAoi > 1) cosAoi = 1;
+    else if (cosAoi < -1) cosAoi = -1;
+    let skyDiffuse = iso[i] * skyView + circ[i] * (cosAoi > 0 ? cosAoi : 0) + horizon[i] * sinTilt;
+    if (clampSky && !(skyDiffuse > 0)) skyDiffuse = 0;
+    const ground = groundReflected[i] * groundView;
+    const direct = Math.max(dni[i] * cosAoi, 0);
+    const global = direct + (skyDiffuse + ground);
+    const beam = direct * (1 - (beamShade ? beamShade[i] : 0));
+    const skyShaded = skyDiffuse * (1 - diffuseShade);
+    const shaded = beam + skyShaded + ground;
+    const afterIam = beam * (direct > 0 ? iamBeam(cosAoi) : 0) + skyShaded * iamSky + ground * iamGround;
     const eff = afterIam * soiling;
-    poaGlobal[i] = c.poaGlobal;
+    poaGlobal[i] = global;
     poaShaded[i] = shaded;
     effective[i] = eff;
-    e.nominal += c.poaGlobal * perWm2;
-    e.shading += (c.poaGlobal - shaded) * perWm2;
-    e.iam += (shaded - afterIam) * perWm2;
-    e.soiling += (afterIam - eff) * perWm2;
+    nominal += global * perWm2;
+    shading += (global - shaded) * perWm2;
+    iam += (shaded - afterIam) * perWm2;
+    soiled += (afterIam - eff) * perWm2;
   }
 
   // Cell temperature from the irradiance reaching the plane (after shading, before optical losses).
-  const tCell = cellTemperature(array.temperatureModel, poaShaded, sky.tempAir, sky.windSpeed);
-  const dc = new Float64Array(n);
-  const vdc = new Float64Array(n);
+  const tCell = cellTemperature(array.temperatureModel, poaShaded, sky.tempAir, sky.windSpeed, work.cellTemperature);
+  const { dc, vdc } = work;
+  dc.fill(0);
   const module = array.module;
   if (module.model === 'pvwatts') {
-    for (let i = 0; i < n; i++) dc[i] = pvwattsDc(effective[i], tCell[i], module.pdc0, module.gammaPdc) * nModules;
+    for (let k = 0; k < day.length; k++) {
+      const i = day[k];
+      dc[i] = pvwattsDc(effective[i], tCell[i], module.pdc0, module.gammaPdc) * nModules;
+    }
     vdc.fill(Number.NaN);
   } else {
+    vdc.fill(0);
     // Only the steps with light: the single-diode work of the night hours is skipped.
-    const lit: number[] = [];
-    for (let i = 0; i < n; i++) if (effective[i] > 0) lit.push(i);
-    const g = new Float64Array(lit.length);
-    const t = new Float64Array(lit.length);
-    lit.forEach((i, k) => {
-      g[k] = effective[i];
-      t[k] = tCell[i];
+    const { lit, g, t } = work;
+    let m = 0;
+    for (let k = 0; k < day.length; k++) {
+      const i = day[k];
+      if (effective[i] > 0) {
+        lit[m] = i;
+        g[m] = effective[i];
+        t[m] = tCell[i];
+        m++;
+      }
+    }
+    const p = work.params;
+    const params = singleDiodeParameterArrays(module, g.subarray(0, m), t.subarray(0, m), {
+      photocurrent: p.photocurrent.subarray(0, m),
+      saturationCurrent: p.saturationCurrent.subarray(0, m),
+      resistanceSeries: p.resistanceSeries.subarray(0, m),
+      resistanceShunt: p.resistanceShunt.subarray(0, m),
+      nNsVth: p.nNsVth.subarray(0, m),
     });
-    const points = maxPowerPointArray(singleDiodeParameterArrays(module, g, t));
-    lit.forEach((i, k) => {
+    const points = maxPowerPointArray(params, { imp: work.imp.subarray(0, m), vmp: work.vmp.subarray(0, m), pmp: work.pmp.subarray(0, m) });
+    for (let k = 0; k < m; k++) {
+      const i = lit[k];
       dc[i] = points.pmp[k] * nModules;
       vdc[i] = points.vmp[k] * array.modulesPerString;
-    });
+    }
   }
-  for (let i = 0; i < n; i++) {
+  const [mismatchFactor, lidFactor, wiringFactor] = dcFactors;
+  let irradianceAndTemperature = 0;
+  let mismatch = 0;
+  let lid = 0;
+  let wiring = 0;
+  for (let k = 0; k < day.length; k++) {
+    const i = day[k];
     const model = dc[i];
-    e.irradianceAndTemperature += (effective[i] * (capacity / 1000) - model) * stepHours;
-    const m = model * dcFactors[0];
-    const l = m * dcFactors[1];
-    const w = l * dcFactors[2];
-    e.mismatch += (model - m) * stepHours;
-    e.lid += (m - l) * stepHours;
-    e.wiring += (l - w) * stepHours;
+    irradianceAndTemperature += (effective[i] * (capacity / 1000) - model) * stepHours;
+    const mm = model * mismatchFactor;
+    const l = mm * lidFactor;
+    const w = l * wiringFactor;
+    mismatch += (model - mm) * stepHours;
+    lid += (mm - l) * stepHours;
+    wiring += (l - w) * stepHours;
     dc[i] = w;
   }
+  const e: ArrayEnergies = { nominal, shading, iam, soiling: soiled, irradianceAndTemperature, mismatch, lid, wiring };
   return { capacity, poaGlobal, cellTemperature: tCell, dc, vdc, energies: e };
 }

@@ -31,16 +31,24 @@ const R2D = 180 / Math.PI;
  */
 export function physical(aoi: number, n = 1.526, K = 4, L = 0.002): number {
   if (Math.abs(aoi) >= 90) return 0;
-  const cos1 = Math.max(0, Math.cos(aoi * D2R));
+  return physicalOfCos(Math.max(0, Math.cos(aoi * D2R)), n, -K * L, physicalNormal(n, K, L));
+}
+
+/** Transmittance of the cover at normal incidence, (1 − ρ₀)·exp(−K·L) [−]. */
+function physicalNormal(n: number, K: number, L: number): number {
+  const r = (1 - n) / (1 + n);
+  return (1 - r * r) * Math.exp(-K * L);
+}
+
+/** The physical IAM from cos(aoi) ≥ 0, with −K·L [−] and the normal-incidence transmittance tau0 [−]. */
+function physicalOfCos(cos1: number, n: number, minusKL: number, tau0: number): number {
   const sin1 = Math.sqrt(1 - cos1 * cos1);
   const sin2 = sin1 / n;
   const cos2 = Math.sqrt(1 - sin2 * sin2);
-  const rhoS = ((cos1 - n * cos2) / (cos1 + n * cos2)) ** 2;
-  const rhoP = ((cos2 - n * cos1) / (cos2 + n * cos1)) ** 2;
-  const rho0 = ((1 - n) / (1 + n)) ** 2;
-  const absorbed = Math.exp(-K * L / cos2);
-  const tau0 = (1 - rho0) * Math.exp(-K * L);
-  return ((1 - rhoS + (1 - rhoP)) / 2) * absorbed / tau0;
+  const s = (cos1 - n * cos2) / (cos1 + n * cos2);
+  const p = (cos2 - n * cos1) / (cos2 + n * cos1);
+  const absorbed = Math.exp(minusKL / cos2);
+  return ((1 - s * s + (1 - p * p)) / 2) * absorbed / tau0;
 }
 
 /**
@@ -102,6 +110,14 @@ export type MarionRegion = 'sky' | 'horizon' | 'ground';
  * @returns diffuse IAM [−]; 0 when the surface sees none of the region
  */
 export function marionIntegrate(iamFunction: (aoi: number) => number, surfaceTilt: number, region: MarionRegion, num?: number): number {
+  return marionSum((cosAoi) => iamFunction(Math.acos(cosAoi) * R2D), surfaceTilt, region, num);
+}
+
+/**
+ * {@link marionIntegrate} with the beam IAM as a function of cos(aoi); the cosines of the azimuth
+ * midpoints are tabulated once (they do not depend on the zenith ring).
+ */
+function marionSum(iamOfCos: (cosAoi: number) => number, surfaceTilt: number, region: MarionRegion, num?: number): number {
   const steps = num ?? (region === 'horizon' ? 1800 : 180);
   if (region !== 'sky' && region !== 'horizon' && region !== 'ground') throw new RangeError(`unknown region ${String(region)}`);
   const beta = surfaceTilt * D2R;
@@ -110,6 +126,8 @@ export function marionIntegrate(iamFunction: (aoi: number) => number, surfaceTil
   const ai = Math.PI / steps;
   const lo = (89.5 * Math.PI) / 180;
   const half = Math.PI / 2;
+  const cosPsi = new Float64Array(2 * steps);
+  for (let j = 0; j < cosPsi.length; j++) cosPsi[j] = Math.cos(j * ai + 0.5 * ai);
   let numerator = 0;
   let denominator = 0;
   for (let k = 0; k < steps; k++) {
@@ -122,13 +140,12 @@ export function marionIntegrate(iamFunction: (aoi: number) => number, surfaceTil
     const dAs = ai * (Math.cos(phi1) - Math.cos(phi2));
     const a = cosB * Math.cos(phiAvg);
     const b = sinB * Math.sin(phiAvg);
-    for (let j = 0; j < 2 * steps; j++) {
-      const psiAvg = j * ai + 0.5 * ai;
-      const cosAoi = a + b * Math.cos(psiAvg);
-      const aoi = Math.acos(cosAoi);
-      if (!(aoi < half)) continue;
+    for (let j = 0; j < cosPsi.length; j++) {
+      const cosAoi = a + b * cosPsi[j];
+      // aoi < 90° (pvlib keeps the directions in front of the plane; arccos of a rounded value > 1 is NaN)
+      if (!(cosAoi > 0 && cosAoi <= 1)) continue;
       const w = cosAoi * dAs;
-      numerator += iamFunction(aoi * R2D) * w;
+      numerator += iamOfCos(cosAoi) * w;
       denominator += w;
     }
   }
@@ -172,6 +189,36 @@ export function iamFunction(spec: IamSpec): (aoi: number) => number {
 }
 
 /**
+ * The beam IAM of a model as a function of cos(aoi) instead of aoi, for hot loops that have the
+ * cosine already (no inverse cosine and cosine per step): equal to `iamFunction(spec)` at
+ * aoi = acos(cosAoi) up to rounding; 0 for cosAoi ≤ 0 (aoi ≥ 90°).
+ */
+export function iamOfCosFunction(spec: IamSpec): (cosAoi: number) => number {
+  switch (spec.model) {
+    case 'physical': {
+      const { n = 1.526, K = 4, L = 0.002 } = spec;
+      const tau0 = physicalNormal(n, K, L);
+      const minusKL = -K * L;
+      return (c) => (c > 0 ? physicalOfCos(c, n, minusKL, tau0) : 0);
+    }
+    case 'ashrae': {
+      const b0 = spec.b0 ?? 0.05;
+      return (c) => (c > 0 ? Math.max(0, 1 - b0 * (1 / c - 1)) : 0);
+    }
+    case 'martinRuiz': {
+      const ar = spec.ar ?? 0.16;
+      if (!(ar > 0)) throw new RangeError(`martinRuiz: ar must be > 0, got ${ar}`);
+      const norm = 1 - Math.exp(-1 / ar);
+      return (c) => (c > 0 ? (1 - Math.exp(-c / ar)) / norm : 0);
+    }
+    case 'none':
+      return (c) => (c > 0 ? 1 : 0);
+    default:
+      throw new RangeError(`unknown IAM model "${String((spec as { model: unknown }).model)}": expected one of ${iamModels.join(', ')}`);
+  }
+}
+
+/**
  * Diffuse IAMs of a surface by Marion's integration of the beam model (pvlib marion_diffuse).
  * @param spec beam IAM model
  * @param surfaceTilt [°]
@@ -179,10 +226,10 @@ export function iamFunction(spec: IamSpec): (aoi: number) => number {
  */
 export function diffuseIam(spec: IamSpec, surfaceTilt: number): { sky: number; horizon: number; ground: number } {
   if (spec.model === 'none') return { sky: 1, horizon: 1, ground: 1 };
-  const f = iamFunction(spec);
+  const f = iamOfCosFunction(spec);
   return {
-    sky: marionIntegrate(f, surfaceTilt, 'sky'),
-    horizon: marionIntegrate(f, surfaceTilt, 'horizon'),
-    ground: marionIntegrate(f, surfaceTilt, 'ground'),
+    sky: marionSum(f, surfaceTilt, 'sky'),
+    horizon: marionSum(f, surfaceTilt, 'horizon'),
+    ground: marionSum(f, surfaceTilt, 'ground'),
   };
 }

@@ -112,6 +112,9 @@ export const PEREZ_1990 = new Float64Array([
 /** Upper edges of the sky-clearness bins ε (the last bin is open). */
 const PEREZ_EPS_EDGES = [1.065, 1.23, 1.5, 1.95, 2.8, 4.5, 6.2];
 
+/** Lower limit of cos(zenith) in the Perez circumsolar term, cos 85° [−]. */
+export const PEREZ_MIN_COS_ZENITH = Math.cos(85 * D2R);
+
 /** The components of the Perez sky diffuse [W m⁻²]. */
 export interface PerezComponents {
   skyDiffuse: number;
@@ -144,6 +147,29 @@ export function perezComponents(
 ): PerezComponents {
   const zero = { skyDiffuse: 0, isotropic: 0, circumsolar: 0, horizon: 0 };
   if (!(dhi > 0) || !(airmass >= 0)) return zero;
+  const { f1, f2 } = perezBrightness(dhi, dni, dniExtra, solarZenith, airmass);
+  const a = Math.max(aoiProjection(surfaceTilt, surfaceAzimuth, solarZenith, solarAzimuth), 0);
+  const b = Math.max(Math.cos(solarZenith * D2R), PEREZ_MIN_COS_ZENITH);
+  const iso = dhi * 0.5 * (1 - f1) * (1 + Math.cos(surfaceTilt * D2R));
+  const circ = (dhi * f1 * a) / b;
+  const hor = dhi * f2 * Math.sin(surfaceTilt * D2R);
+  const sky = iso + circ + hor;
+  if (!(sky > 0)) return zero;
+  return { skyDiffuse: sky, isotropic: iso, circumsolar: circ, horizon: hor };
+}
+
+/**
+ * The Perez (1990) brightness coefficients of one sky — they depend on the sky alone, not on the
+ * plane: F1 (circumsolar, ≥ 0) and F2 (horizon brightening) from the sky-clearness bin of ε and the
+ * brightness Δ = dhi·AM/dniExtra.
+ * @param dhi [W m⁻²], > 0
+ * @param dni [W m⁻²]
+ * @param dniExtra extraterrestrial normal irradiance [W m⁻²]
+ * @param solarZenith apparent solar zenith [°]
+ * @param airmass relative air mass [−], ≥ 0
+ * @returns F1, F2 [−]
+ */
+export function perezBrightness(dhi: number, dni: number, dniExtra: number, solarZenith: number, airmass: number): { f1: number; f2: number } {
   const kappa = 1.041;
   const z = solarZenith * D2R;
   const kz3 = kappa * z * z * z;
@@ -152,16 +178,10 @@ export function perezComponents(
   let bin = 0;
   while (bin < PEREZ_EPS_EDGES.length && eps >= PEREZ_EPS_EDGES[bin]) bin++;
   const c = bin * 6;
-  const f1 = Math.max(PEREZ_1990[c] + PEREZ_1990[c + 1] * delta + PEREZ_1990[c + 2] * z, 0);
-  const f2 = PEREZ_1990[c + 3] + PEREZ_1990[c + 4] * delta + PEREZ_1990[c + 5] * z;
-  const a = Math.max(aoiProjection(surfaceTilt, surfaceAzimuth, solarZenith, solarAzimuth), 0);
-  const b = Math.max(Math.cos(z), Math.cos(85 * D2R));
-  const iso = dhi * 0.5 * (1 - f1) * (1 + Math.cos(surfaceTilt * D2R));
-  const circ = (dhi * f1 * a) / b;
-  const hor = dhi * f2 * Math.sin(surfaceTilt * D2R);
-  const sky = iso + circ + hor;
-  if (!(sky > 0)) return zero;
-  return { skyDiffuse: sky, isotropic: iso, circumsolar: circ, horizon: hor };
+  return {
+    f1: Math.max(PEREZ_1990[c] + PEREZ_1990[c + 1] * delta + PEREZ_1990[c + 2] * z, 0),
+    f2: PEREZ_1990[c + 3] + PEREZ_1990[c + 4] * delta + PEREZ_1990[c + 5] * z,
+  };
 }
 
 /**

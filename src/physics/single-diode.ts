@@ -175,20 +175,31 @@ function lambertSmall(x: number): number {
 // ---------------------------------------------------------------------------------------------
 // maximum power point (Bishop 1988 parametrisation)
 
+/** Output of {@link mppSolve}: the diode voltage [V] and the current [A] at the maximum power point. */
+const MPP = new Float64Array(2);
+
 /**
- * Diode voltage [V] at the maximum power point; requires il > 0. Halley's method on dP/dV_d (cubic
- * convergence: three evaluations from the ideal-diode guess for real modules), safeguarded by
- * bisection. Once a step is below 1e-6 of V_d the next error is below ~1e-15 relative (the error
- * after a Halley step is of order step³/(V_d·a²)), so that step is taken and the loop ends without
- * another evaluation.
+ * The maximum power point in diode voltage V_d; requires il > 0. Writes V_d [V] to MPP[0] and the
+ * current there [A] to MPP[1]. Halley's method on dP/dV_d (cubic convergence), safeguarded by
+ * bisection, from the ideal diode's V_mp corrected to first order for R_s: two evaluations for
+ * real modules. Once a step is below 1e-6 of V_d the error after it is of order step³/(V_d·a²), below
+ * ~1e-15 relative, so that step is taken without another evaluation and the current there comes
+ * from the Taylor series of I(V_d) at the last evaluation (its next term is ~1e-20 relative).
  */
-function mppDiodeVoltage(il: number, i0: number, rs: number, gsh: number, a: number): number {
+function mppSolve(il: number, i0: number, rs: number, gsh: number, a: number): void {
   // I(V_d) ≤ 0 beyond both a·ln(1 + I_L/I_0) (diode alone) and I_L·R_sh (shunt alone)
-  const vocEst = a * Math.log1p(il / i0);
+  const logRatio = Math.log1p(il / i0);
+  const vocEst = a * logRatio;
   let lo = 0;
   let hi = Math.min(vocEst, il / gsh);
-  // ideal-diode estimate of Vmp as the first guess
-  let x = vocEst - a * Math.log1p(vocEst / a);
+  // First guess. The ideal diode's V_mp is a·(w − 1) with w = W(e·(I_L + I_0)/I_0), the root of
+  // w + ln w = L, L = 1 + ln(1 + I_L/I_0): from w ≈ L − ln L one Newton step. Series resistance moves
+  // the diode voltage at the maximum up by 2a·I_mp·R_s/(2a + V_d) to first order, I_mp ≈ I_L·V_d/(a + V_d).
+  const L = 1 + logRatio;
+  let w = L - Math.log(L);
+  w -= ((w + Math.log(w) - L) * w) / (w + 1);
+  const ideal = a * (w - 1);
+  let x = ideal + (2 * a * rs * il * ideal) / ((a + ideal) * (2 * a + ideal));
   if (!(x > lo && x < hi)) x = 0.5 * (lo + hi);
   const ia = 1 / a;
   const i0a = i0 * ia;
@@ -201,21 +212,29 @@ function mppDiodeVoltage(il: number, i0: number, rs: number, gsh: number, a: num
     const g1 = -d - gsh; // dI/dVd
     const g2 = -d * ia; // d²I/dVd² (d³I/dVd³ = g2/a)
     const s = x - 2 * cur * rs;
-    const q = 1 - 2 * rs * g1;
     const f = cur + g1 * s; // dP/dVd
     const fp = 2 * g1 * (1 - rs * g1) + g2 * s; // d²P/dVd²
-    const fpp = 3 * g2 * q + g2 * ia * s; // d³P/dVd³
-    if (f === 0) return x;
+    const fpp = 3 * g2 * (1 - 2 * rs * g1) + g2 * ia * s; // d³P/dVd³
+    if (f === 0) {
+      MPP[0] = x;
+      MPP[1] = cur;
+      return;
+    }
     if (f > 0) lo = x;
     else hi = x;
-    const newton = f / fp;
-    const step = newton / (1 - (0.5 * newton * fpp) / fp);
+    // Halley: 2f·f′ / (2f′² − f·f″)
+    const step = (f * fp) / (fp * fp - 0.5 * f * fpp);
+    if (Math.abs(step) <= 1e-6 * x) {
+      MPP[0] = x - step;
+      MPP[1] = cur - step * (g1 - 0.5 * step * (g2 - step * g2 * ia * (1 / 3)));
+      return;
+    }
     const xn = x - step;
-    if (Math.abs(step) <= 1e-6 * x) return xn;
     x = xn > lo && xn < hi ? xn : 0.5 * (lo + hi);
     if (hi - lo <= 1e-15 * hi) break;
   }
-  return x;
+  MPP[0] = x;
+  MPP[1] = il - i0 * Math.expm1(x / a) - x * gsh;
 }
 
 /** Maximum power point of one curve. */
@@ -275,8 +294,9 @@ export function maxPowerPointArray(
       r.pmp[k] = v;
       continue;
     }
-    const vd = mppDiodeVoltage(il, i0, rs, gsh, a);
-    let imp = il - i0 * Math.expm1(vd / a) - vd * gsh;
+    mppSolve(il, i0, rs, gsh, a);
+    const vd = MPP[0];
+    let imp = MPP[1];
     let vmp = vd - imp * rs;
     if (!(vmp > 0 && imp > 0)) {
       imp = 0;
@@ -332,8 +352,9 @@ function solveInto(il: number, i0: number, rs: number, gsh: number, a: number, r
   const isc = iFromVG(0, il, i0, rs, gsh, a);
   let voc = vFromIG(0, il, i0, rs, gsh, a);
   if (voc < 0) voc = 0;
-  const vd = mppDiodeVoltage(il, i0, rs, gsh, a);
-  let imp = il - i0 * Math.expm1(vd / a) - vd * gsh;
+  mppSolve(il, i0, rs, gsh, a);
+  const vd = MPP[0];
+  let imp = MPP[1];
   let vmp = vd - imp * rs;
   if (!(vmp > 0 && imp > 0)) {
     // degenerate curve (e.g. R_s so large that no power is delivered in the first quadrant)

@@ -220,7 +220,13 @@ function seriesOnGrid(t: Float64Array, power: number, jme0: number, step: number
       }
     }
   }
-  for (let k = 0; k < nodes; k++) out[k] += tmp[k] * (jme0 + k * step) ** power;
+  for (let k = 0; k < nodes; k++) {
+    // jme^power by multiplication (power is 0…5): Math.pow costs more than the whole node
+    const jme = jme0 + k * step;
+    let f = 1;
+    for (let p = 0; p < power; p++) f *= jme;
+    out[k] += tmp[k] * f;
+  }
 }
 
 export function seriesGrid(series: readonly Float64Array[], jme0: number, step: number, nodes: number, tmp: Float64Array): Float64Array {

@@ -204,7 +204,9 @@ export function sapmCellArray(
   const r = outArray(poaGlobal.length, out);
   const irradRef = p.irradRef ?? 1000;
   for (let k = 0; k < r.length; k++) {
-    r[k] = sapmCell(poaGlobal[k], tempAir[k], windSpeed[k], p.a, p.b, p.deltaT, irradRef);
+    const e = poaGlobal[k];
+    // no irradiance (night): the cell is at air temperature, without the exponential of the wind term
+    r[k] = e === 0 && Number.isFinite(windSpeed[k]) ? tempAir[k] + 0 : sapmCell(e, tempAir[k], windSpeed[k], p.a, p.b, p.deltaT, irradRef);
   }
   return r;
 }

@@ -5,6 +5,7 @@ import {
   ashrae,
   diffuseIam,
   iamFunction,
+  iamOfCosFunction,
   marionIntegrate,
   martinRuiz,
   martinRuizDiffuse,
@@ -56,6 +57,25 @@ describe('beam IAM', () => {
         return Number.isFinite(v) && v >= 0 && v <= 1 + 1e-12 && f(a + da) <= v + 1e-12;
       }),
     );
+  });
+
+  it('the cosine forms (used by the energy chain) give the published pvlib values too', () => {
+    // the same pvlib test values as above, reached from cos(aoi) instead of aoi
+    const cos = (a: number) => Math.cos((a * Math.PI) / 180);
+    const phys = iamOfCosFunction({ model: 'physical', n: 1.526, K: 0.002, L: 4 });
+    const physExpected = [0, 0.8893998, 0.98797788, 0.99926198, 1, 0.99926198, 0.98797788, 0.8893998, 0];
+    ANGLES.forEach((a, i) => close(phys(a === 90 || a === -90 ? 0 : cos(a)), physExpected[i], 1e-7));
+    const ash = iamOfCosFunction({ model: 'ashrae', b0: 0.05 });
+    [-67.5, -45, -22.5, 0, 22.5, 45, 67.5].forEach((a, i) => close(ash(cos(a)), [0.9193437, 0.97928932, 0.99588039, 1, 0.99588039, 0.97928932, 0.9193437][i], 1e-8));
+    expect(ash(cos(89))).toBe(0);
+    const mr = iamOfCosFunction({ model: 'martinRuiz', ar: 0.18 });
+    [-60, 0, 60].forEach((a, i) => close(mr(cos(a)), [0.9414631, 1, 0.9414631][i], 1e-7));
+    close(iamOfCosFunction({ model: 'martinRuiz' })(cos(45)), 0.98986965);
+    for (const spec of [{ model: 'physical' }, { model: 'ashrae' }, { model: 'martinRuiz' }, { model: 'none' }] as IamSpec[]) {
+      expect(iamOfCosFunction(spec)(0)).toBe(0); // aoi 90°
+      expect(iamOfCosFunction(spec)(-0.5)).toBe(0); // behind the plane
+    }
+    expect(() => iamOfCosFunction({ model: 'sapm' } as unknown as IamSpec)).toThrow(/unknown IAM model/);
   });
 
   it('rejects an unknown model', () => {
