@@ -1,0 +1,111 @@
+// End to end, a drone orthophoto under the building editor (issue 7): upload a PNG in the Building
+// step, give its ground resolution and turn, and see it lie under the plan exactly where the numbers put
+// it (pixels read back from the screen inside and just outside its edges), then undo the turn.
+// Needs /usr/bin/chromium (`apt-get install -y chromium`): without it this test FAILS, it never skips.
+import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createAccount, missingPrerequisite, openPage, signInWithPassword, startE2E, stopE2E, type E2E } from './harness.ts';
+
+let e2e: E2E | undefined;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await stopE2E(e2e);
+});
+
+it('has Chromium and a built web app (dist/)', () => {
+  expect(missingPrerequisite()).toBeNull();
+});
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A w × h PNG of one colour (8-bit RGB). */
+function png(w: number, h: number, rgb: [number, number, number]): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const raw = Buffer.alloc((w * 3 + 1) * h);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) raw.set(rgb, y * (w * 3 + 1) + 1 + x * 3);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The colour of a 1 × 1 screenshot (PNG, 8-bit RGB or RGBA). */
+function pixel(shot: Buffer): number[] {
+  let i = 8;
+  const idat: Buffer[] = [];
+  let colourType = 2;
+  while (i < shot.length) {
+    const len = shot.readUInt32BE(i);
+    const type = shot.toString('ascii', i + 4, i + 8);
+    if (type === 'IHDR') colourType = shot[i + 8 + 9];
+    if (type === 'IDAT') idat.push(shot.subarray(i + 8, i + 8 + len));
+    i += 12 + len;
+  }
+  return [...inflateSync(Buffer.concat(idat)).subarray(1, colourType === 6 ? 5 : 4)];
+}
+
+const RED: [number, number, number] = [220, 20, 60];
+const isRed = (p: number[]) => Math.abs(p[0] - RED[0]) <= 30 && Math.abs(p[1] - RED[1]) <= 30 && Math.abs(p[2] - RED[2]) <= 30;
+
+function numberInput(page: Page, testId: string) {
+  return page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+}
+
+it('uploads an orthophoto and shows it under the plan where its resolution and turn put it', { timeout: 300_000 }, async () => {
+  const app = e2e!.app;
+  const { phone, password } = await createAccount(app, { prefix: '135' });
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: phone, password } });
+  const r = await app.inject({
+    method: 'POST',
+    url: '/api/web/project/new',
+    headers: { authorization: `Bearer ${login.json().data.token as string}` },
+    payload: { name: 'Ortho', powerStationType: 'COMMERCIAL', surveyType: 'DRONE', gridType: '380V', address: 'Shanghai', lat: 31.23, lng: 121.47, basicInfo: { powerStatOperationMode: 3 } },
+  });
+  const p = await openPage(e2e!, '/login');
+  const { page } = p;
+  await signInWithPassword(p, phone, password);
+  await page.waitForURL(/\/home\/list/);
+  await page.goto(`${e2e!.baseUrl}/setting/mode?id=${r.json().data.projectId as number}`);
+  await page.getByTestId('orthophoto-card').waitFor();
+  await page.locator('[data-testid="orthophoto-card"] input[type="file"]').setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: png(64, 48, RED) });
+  await expect.poll(() => page.getByTestId('orthophoto-size').textContent(), { timeout: 20_000 }).toContain('64 × 48 px');
+
+  // 0.2 m a pixel: 12.8 m × 9.6 m around the origin, x −6.4 … 6.4, y −4.8 … 4.8.
+  await numberInput(page, 'orthophoto-mpp').fill('0.2');
+  await numberInput(page, 'orthophoto-mpp').press('Tab');
+  await expect.poll(() => page.getByTestId('orthophoto-size').textContent()).toContain('12.8 × 9.6 m');
+  const canvas = page.getByTestId('plan-canvas');
+  const box = (await canvas.boundingBox())!;
+  const at = async (xm: number, ym: number) => {
+    const [cx, cy, mPerPx, width, height] = (await canvas.getAttribute('data-view'))!.split(',').map(Number);
+    return pixel(await page.screenshot({ clip: { x: box.x + width / 2 + (xm - cx) / mPerPx, y: box.y + height / 2 - (ym - cy) / mPerPx, width: 1, height: 1 } }));
+  };
+  await expect.poll(async () => isRed(await at(-6.0, 0)), { timeout: 20_000 }).toBe(true);
+  expect(isRed(await at(-6.9, 0))).toBe(false);
+  expect(isRed(await at(0, 4.4))).toBe(true);
+  expect(isRed(await at(0, 5.3))).toBe(false);
+
+  // Turned 90°: x −4.8 … 4.8, y −6.4 … 6.4.
+  await numberInput(page, 'orthophoto-rotation').fill('90');
+  await numberInput(page, 'orthophoto-rotation').press('Tab');
+  await expect.poll(async () => isRed(await at(0, 6.0)), { timeout: 20_000 }).toBe(true);
+  expect(isRed(await at(-5.3, 0))).toBe(false);
+
+  // Undo brings the unturned image back.
+  await page.locator('body').click({ position: { x: 5, y: 500 } });
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => isRed(await at(-6.0, 0)), { timeout: 20_000 }).toBe(true);
+  expect(isRed(await at(0, 6.0))).toBe(false);
+  expect(p.problems).toEqual([]);
+  await p.context.close();
+});
