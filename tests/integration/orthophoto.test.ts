@@ -44,10 +44,10 @@ function jpegHeader(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, Buffer.from([0xff]), sof0, Buffer.from([0xff, 0xd9])]);
 }
 
-function upload(t: TestApp, token: string | null, projectId: number, files: Array<{ name: string; bytes: Buffer; type?: string }>) {
+function upload(t: TestApp, token: string | null, projectId: number, files: Array<{ name: string; bytes: Buffer; type?: string }>, path = 'orthophoto') {
   const m = multipartBody(files);
   const headers = token ? { ...t.bearer(token), ...m.headers } : m.headers;
-  return t.inject({ method: 'POST', url: `/api/web/project/orthophoto?projectId=${projectId}`, headers, payload: m.payload });
+  return t.inject({ method: 'POST', url: `/api/web/project/${path}?projectId=${projectId}`, headers, payload: m.payload });
 }
 
 describeWithDatabases('orthophoto', (t) => {
@@ -144,5 +144,33 @@ describeWithDatabases('orthophoto', (t) => {
     expect(shared.statusCode).toBe(200);
     expect(shared.rawPayload.equals(image)).toBe(true);
     expect((await t.inject({ method: 'GET', url: `/api/web/project/orthophoto/file-md5?shareKey=${'0'.repeat(32)}&id=${photo.id}` })).statusCode).toBe(404);
+  });
+
+  it('answers the spec’s names: upload-orthograph, getOrthograph, orthographData (the placement), deleteOrthograph', async () => {
+    const { token } = await t.signUp();
+    const id = await newProject(t, token);
+    const h = t.bearer(token);
+    const image = png(4, 4);
+    const up = (await upload(t, token, id, [{ name: 'o.png', bytes: image }], 'upload-orthograph')).json();
+    expect(up).toMatchObject({ code: 200, data: { widthPx: 4, heightPx: 4 } });
+    const got = await t.inject({ method: 'GET', url: `/api/web/project/getOrthograph?projectId=${id}&id=${up.data.id}`, headers: h });
+    expect(got.rawPayload.equals(image)).toBe(true);
+
+    const data = async () => (await t.inject({ method: 'GET', url: `/api/web/project/orthographData?projectId=${id}`, headers: h })).json().data;
+    expect(await data()).toBeNull();
+    const placement = { id: up.data.id, widthPx: 4, heightPx: 4, centerX: 1.5, centerY: -2, metresPerPixel: 0.05, rotation: 15 };
+    const doc = { kind: 'building', version: 1, origin: { lat: 31.2, lng: 121.5 }, map: { base: 'orthophoto', orthophoto: placement }, buildings: [], obstacles: [] };
+    await t.inject({ method: 'POST', url: '/api/web/project/LiteRe/save-data', headers: h, payload: { projectId: id, version: 0, data: doc } });
+    expect(await data()).toEqual(placement);
+
+    const del = (body: unknown) => t.inject({ method: 'POST', url: '/api/web/project/deleteOrthograph', headers: h, payload: body });
+    expect((await del({ projectId: id, id: up.data.id })).json()).toMatchObject({ code: 200 });
+    expect((await t.inject({ method: 'GET', url: `/api/web/project/getOrthograph?projectId=${id}&id=${up.data.id}`, headers: h })).statusCode).toBe(404);
+    expect((await del({ projectId: id, id: up.data.id })).statusCode).toBe(404);
+    expect((await del({ projectId: id, id: 'not-hex' })).json()).toMatchObject({ code: 400, data: { field: 'id' } });
+    // Another user cannot delete it (their own session, this project id: 404 like a missing project).
+    const other = await t.signUp();
+    const up2 = (await upload(t, token, id, [{ name: 'o.png', bytes: image }])).json();
+    expect((await t.inject({ method: 'POST', url: '/api/web/project/deleteOrthograph', headers: t.bearer(other.token), payload: { projectId: id, id: up2.data.id } })).statusCode).toBe(404);
   });
 });

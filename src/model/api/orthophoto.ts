@@ -32,6 +32,8 @@ export const orthophotoUploadSchema = z.object({
 export type OrthophotoUpload = z.infer<typeof orthophotoUploadSchema>;
 
 export const orthophotoFileQuery = z.object({ projectId: recordId, id: orthophotoId });
+/** deleteOrthograph */
+export const orthophotoDeleteBody = z.object({ projectId: recordId, id: orthophotoId });
 export const orthophotoSharedFileQuery = shareKeyQuery.extend({ id: orthophotoId });
 
 /** Path of the upload (POST, multipart field `file`, query projectId). */

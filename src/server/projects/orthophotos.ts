@@ -49,6 +49,14 @@ export class OrthophotoService {
     return { id, widthPx: size.width, heightPx: size.height };
   }
 
+  /** Deletes an orthophoto's image (404 when there is none by that id). A placement that still names
+   * it falls back to the plan grid with the "no orthophoto" message. */
+  async remove(projectId: number, id: string): Promise<void> {
+    const key = orthophotoBlobKey(projectId, id);
+    if (!(await this.blobs.get(key))) throw apiError('NOT_FOUND');
+    await this.blobs.delete(key);
+  }
+
   /** The image of an orthophoto of a project (404 when there is none by that id). */
   async file(projectId: number, id: string): Promise<StoredBlob> {
     const blob = await this.blobs.get(orthophotoBlobKey(projectId, id));

@@ -1,11 +1,15 @@
 // The project's drone orthophoto (issue 7; service: src/server/projects/orthophotos.ts): upload one
 // PNG or JPEG (multipart, field `file`, ≤ 50 MB, longer side ≤ 8192 px) and get its id and pixel
 // size; the image itself for the owner, and with a share key for whoever holds the project's link
-// (like the screenshots: GET …/file-md5).
+// (like the screenshots: GET …/file-md5). The spec's names (spec 000 §7 "3D and imagery":
+// upload-orthograph, getOrthograph, orthographData, deleteOrthograph) answer the same calls; orthographData
+// is the placement the building document holds.
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ORTHOPHOTO_LIMITS, orthophotoFileQuery, orthophotoSharedFileQuery, orthophotoUploadSchema } from '../../../model/api/orthophoto.ts';
+import { z } from 'zod';
+import { ORTHOPHOTO_LIMITS, orthophotoDeleteBody, orthophotoFileQuery, orthophotoSharedFileQuery, orthophotoUploadSchema } from '../../../model/api/orthophoto.ts';
+import { buildingDocumentSchema, orthophotoPlacementSchema } from '../../../model/design.ts';
 import { projectIdQuery } from '../../../model/api/projects.ts';
 import type { StoredBlob } from '../../blobs/blob-store.ts';
 import { ok, responses } from '../../envelope.ts';
@@ -25,8 +29,8 @@ const orthophotoRoutes: FastifyPluginAsyncZod = async (app) => {
   // Two files allowed by the parser so that a second one is refused with a message, not cut off.
   await app.register(multipart, multipartLimits(ORTHOPHOTO_LIMITS.maxBytes, 2));
 
-  app.post(
-    '/project/orthophoto',
+  for (const url of ['/project/orthophoto', '/project/upload-orthograph']) app.post(
+    url,
     {
       bodyLimit: 2 * ORTHOPHOTO_LIMITS.maxBytes + 64 * 1024,
       schema: {
@@ -45,12 +49,40 @@ const orthophotoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/project/orthophoto/file',
+  for (const url of ['/project/orthophoto/file', '/project/getOrthograph']) app.get(
+    url,
     { schema: { tags, summary: 'The image of a drone orthophoto', security: SIGNED_IN, querystring: orthophotoFileQuery } },
     async (req, reply) => {
       const { projectId } = await ownProject(app, req, req.query.projectId);
       return sendImage(reply, await orthophotos.file(projectId, req.query.id));
+    },
+  );
+
+  app.post(
+    '/project/deleteOrthograph',
+    { schema: { tags, summary: 'Delete an uploaded drone orthophoto image', security: SIGNED_IN, body: orthophotoDeleteBody, response: responses(z.object({})) } },
+    async (req) => {
+      const { projectId } = await ownProject(app, req, req.body.projectId);
+      await orthophotos.remove(projectId, req.body.id);
+      return ok({}, 'Deleted successfully');
+    },
+  );
+
+  app.get(
+    '/project/orthographData',
+    {
+      schema: {
+        tags,
+        summary: "The drone orthophoto's placement under the drawing (from the building document), or null",
+        security: SIGNED_IN,
+        querystring: projectIdQuery,
+        response: responses(orthophotoPlacementSchema.nullable()),
+      },
+    },
+    async (req) => {
+      const { projectId } = await ownProject(app, req, req.query.projectId);
+      const doc = buildingDocumentSchema.safeParse((await app.services.documents.read(projectId, 'lite-re')).data);
+      return ok(doc.success ? doc.data.map.orthophoto : null);
     },
   );
 
