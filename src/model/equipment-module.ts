@@ -3,7 +3,9 @@
 //
 // Single-diode parameters follow the PVsyst model as pvlib implements it (`calcparams_pvsyst`):
 // PVsyst 6 help "PV module – one-diode model"; Sauer, Roessler & Hansen, "Modeling the irradiance and
-// temperature dependence of photovoltaic modules in PVsyst", IEEE JPV 5(1), 2015.
+// temperature dependence of photovoltaic modules in PVsyst", IEEE JPV 5(1), 2015. Thin-film
+// recombination (d2mutau, vbi): J. Mertens et al., IEEE Trans. Electron Devices 45(2), 1998, as PVsyst
+// and pvlib (`bishop88` d2mutau, NsVbi = cellsInSeries·vbi) use it.
 import { z } from 'zod';
 import {
   EQUIPMENT_MESSAGES as M,
@@ -31,6 +33,8 @@ export const EG_REF_SILICON = 1.121;
 export const RSH_EXP_DEFAULT = 5.5;
 /** PVsyst's default ratio Rsh(G = 0) / Rsh(GRef) when a file gives no Rp_0 [-]. */
 export const RSH0_RATIO_DEFAULT = 4;
+/** Built-in voltage of one p-i-n junction (a-Si, CdTe) of PVsyst and pvlib (VOLTAGE_BUILTIN) [V]. */
+export const VBI_DEFAULT = 0.9;
 
 /**
  * PVsyst one-diode parameters at reference conditions (1000 W m⁻², 25 °C). The spec form's ideality
@@ -57,6 +61,13 @@ export const singleDiodeSchema = z
     iORef: numberField().positive(M.positive).max(1, M.format).optional(),
     /** Band gap at reference [eV]. */
     egRef: numberField().positive(M.positive).max(5, M.format).default(EG_REF_SILICON),
+    /**
+     * Thin-film (a-Si, CdTe) recombination d²/(μτ) [V] (PVsyst "D2MuTau"); unset or 0: no
+     * recombination term. Must stay below cellsInSeries·vbi.
+     */
+    d2mutau: numberField().min(0, M.format).max(100, M.format).optional(),
+    /** Built-in voltage of one cell's junctions [V] (0.9 per junction: 1.8 tandem); default 0.9. */
+    vbi: numberField().positive(M.positive).max(10, M.format).optional(),
   })
   .transform((sd) => ({ ...sd, rSh0: sd.rSh0 ?? RSH0_RATIO_DEFAULT * sd.rShRef }));
 export type SingleDiodeIn = z.input<typeof singleDiodeSchema>;
@@ -159,6 +170,11 @@ export function checkModule(m: z.output<typeof pvModuleObjectSchema>, ctx: z.Ref
   }
   if (m.bifacial && m.bifaciality === undefined) {
     ctx.addIssue({ code: 'custom', message: M.bifacialityRequired, path: ['bifaciality'] });
+  }
+  // the recombination current I_L·d2mutau/(Ns·Vbi − V_d) must stay below I_L (at V_d = 0)
+  const sd = m.singleDiode;
+  if (sd?.d2mutau !== undefined && sd.d2mutau >= (sd.vbi ?? VBI_DEFAULT) * m.cellsInSeries) {
+    ctx.addIssue({ code: 'custom', message: M.format, path: ['singleDiode', 'd2mutau'] });
   }
 }
 

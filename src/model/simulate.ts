@@ -56,6 +56,8 @@ const pvsystModuleSchema = z.strictObject({
   cellsInSeries: z.number().int().positive(),
   rShExp: positive.default(5.5),
   egRef: positive.default(1.121),
+  /** [V] PVsyst D2MuTau: thin-film (CdTe, a-Si) recombination; absent or 0: none */ d2mutau: finite.min(0).optional(),
+  /** [V] built-in voltage per cell, default 0.9 (1.8 for a tandem) */ vbi: positive.optional(),
 });
 
 export const simulateModuleSchema = z.union([pvwattsModuleSchema, desotoModuleSchema, pvsystModuleSchema], {

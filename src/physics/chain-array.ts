@@ -3,7 +3,8 @@
 // The order and the loss bookkeeping follow PVsyst's loss diagram (PVsyst 7 manual, "Array losses");
 // every step is computed per time step so that the loss tree balances exactly.
 //   PVWatts DC: Dobos, A. P. (2014) PVWatts Version 5 Manual, NREL/TP-6A20-62641.
-//   Single diode: De Soto, W., Klein, S. A. & Beckman, W. A. (2006) Solar Energy 80(1), 78–88; PVsyst.
+//   Single diode: De Soto, W., Klein, S. A. & Beckman, W. A. (2006) Solar Energy 80(1), 78–88; PVsyst,
+//   with its thin-film recombination term for a PVsyst module that has d2mutau (Mertens et al. 1998).
 // What the arrays of a site share (Sun, air mass, the sky's transposition terms) comes precomputed in
 // the SkySeries (sky-series.ts); per array only the angle of incidence (no trigonometry per step: the
 // plane's and the Sun's sines and cosines), the view factors, IAM, temperature and the module model
@@ -21,7 +22,7 @@ import {
   calcparamsPvsystArray,
   type SingleDiodeParameterArrays,
 } from './single-diode-params.ts';
-import { maxPowerPointArray, singleDiodeOf } from './single-diode.ts';
+import { VOLTAGE_BUILTIN, maxPowerPointArray, singleDiodeOf, type Recombination } from './single-diode.ts';
 import type { SkySeries } from './sky-series.ts';
 import { cellTemperature } from './temperature.ts';
 
@@ -69,13 +70,34 @@ function diffuseIamCached(spec: SimulateArray['iam'], tilt: number) {
   return v;
 }
 
+/** The fields of a PVsyst module that carry its thin-film recombination (all optional). */
+interface RecombinationFields {
+  model: string;
+  parameterSet?: string;
+  cellsInSeries?: number;
+  /** d²/(μτ) [V] (PVsyst "D2MuTau"). */
+  d2mutau?: number;
+  /** Built-in voltage per cell [V], default 0.9. */
+  vbi?: number;
+}
+
+/**
+ * PVsyst's thin-film recombination term of a module: for a PVsyst module with d2mutau > 0,
+ * d2mutau [V] and N_s·V_bi = cellsInSeries·vbi [V] (vbi default 0.9 V, pvlib VOLTAGE_BUILTIN);
+ * none for De Soto / CEC modules, where pvlib warns against it.
+ */
+export function moduleRecombination(module: RecombinationFields): Recombination | undefined {
+  if (module.parameterSet !== 'pvsyst' || !(module.d2mutau !== undefined && module.d2mutau > 0)) return undefined;
+  return { d2mutau: module.d2mutau, nsVbi: (module.vbi ?? VOLTAGE_BUILTIN) * (module.cellsInSeries ?? Number.NaN) };
+}
+
 /** A module's power at STC (1000 W m⁻², 25 °C) [W]. */
 export function moduleStcPower(module: SimulateModule): number {
   switch (module.model) {
     case 'pvwatts':
       return module.pdc0;
     case 'singleDiode':
-      return singleDiodeOf(singleDiodeParametersAt(module, 1000, 25)).pmp;
+      return singleDiodeOf(singleDiodeParametersAt(module, 1000, 25), moduleRecombination(module)).pmp;
   }
 }
 
@@ -238,7 +260,11 @@ export function simulateArray(sky: SkySeries, array: SimulateArray, work: ArrayW
       resistanceShunt: p.resistanceShunt.subarray(0, m),
       nNsVth: p.nNsVth.subarray(0, m),
     });
-    const points = maxPowerPointArray(params, { imp: work.imp.subarray(0, m), vmp: work.vmp.subarray(0, m), pmp: work.pmp.subarray(0, m) });
+    const points = maxPowerPointArray(
+      params,
+      { imp: work.imp.subarray(0, m), vmp: work.vmp.subarray(0, m), pmp: work.pmp.subarray(0, m) },
+      moduleRecombination(module),
+    );
     for (let k = 0; k < m; k++) {
       const i = lit[k];
       dc[i] = points.pmp[k] * nModules;

@@ -2,12 +2,18 @@
 //
 // Units of the file (PVsyst help "PV module – parameters"): PNom [W], Isc/Imp [A], Voc/Vmp [V],
 // muISC [mA °C⁻¹], muVocSpec [mV °C⁻¹], muPmpReq [% °C⁻¹], Width/Height/Depth [m], Weight [kg],
-// RSerie/RShunt/Rp_0 [Ω], Gamma [-], muGamma [K⁻¹], BifacialityFactor [-], LIDLoss [%].
+// RSerie/RShunt/Rp_0 [Ω], Gamma [-], muGamma [K⁻¹], BifacialityFactor [-], LIDLoss [%], D2MuTau [V].
+//
+// Thin-film recombination (a-Si, CdTe): `D2MuTau` is PVsyst's d²/(μτ) of the recombination current
+// I_L·d²/(μτ)/(N_s·V_bi − V_d) (PVsyst help "Thin film modules: recombination losses"; Mertens et al.,
+// IEEE Trans. Electron Devices 45(2), 1998); the key name as read by the PAN readers of NREL SAM and
+// pvlib users. PVsyst holds the built-in voltage V_bi constant at ≈ 0.9 V per junction, and no .PAN key
+// for it is known to us: the module keeps `vbi` unset, which means 0.9 V per cell (pvlib VOLTAGE_BUILTIN).
 //
 // The photocurrent and saturation current at reference are not stored in a .PAN: PVsyst computes them
 // from Isc and Voc once Rs, Rsh and Gamma are fixed (Mermoud & Lejeune, 25th EU PVSEC 2010; Sauer,
 // Roessler & Hansen, IEEE JPV 5(1) 2015, eq. 1–2). `pvsystReferenceCurrents` does the same.
-import { pvModuleSchema, type ModuleType, type PvModule, type PvModuleIn } from '../model/equipment-module.ts';
+import { VBI_DEFAULT, pvModuleSchema, type ModuleType, type PvModule, type PvModuleIn } from '../model/equipment-module.ts';
 import { BOLTZMANN, ELEMENTARY_CHARGE } from './single-diode-params.ts';
 import { PvsystFileError, PvsystReader, parsePvsystText, schemaError, type PvsystInput } from './pvsyst-text.ts';
 
@@ -25,9 +31,11 @@ export function moduleTypeOfTechnology(technol: string): ModuleType {
 
 /**
  * Reference photocurrent and saturation current of the one-diode model from the datasheet Isc and Voc
- * at STC: with a = γ·Ns·k·T/q, the short-circuit and open-circuit equations
- *   Isc = IL − I0·(exp(Isc·Rs/a) − 1) − Isc·Rs/Rsh,   0 = IL − I0·(exp(Voc/a) − 1) − Voc/Rsh
- * are linear in IL and I0.
+ * at STC: with a = γ·Ns·k·T/q and the recombination factors k(V_d) = 1 − d2mutau/(nsVbi − V_d)
+ * (1 without the term), the short-circuit and open-circuit equations
+ *   Isc = IL·k(Isc·Rs) − I0·(exp(Isc·Rs/a) − 1) − Isc·Rs/Rsh,   0 = IL·k(Voc) − I0·(exp(Voc/a) − 1) − Voc/Rsh
+ * are linear in IL and I0 (the first is pvlib's derivation of I_L_ref for the FS-495 in
+ * tests/test_singlediode.py).
  * @param isc short-circuit current at STC [A]
  * @param voc open-circuit voltage at STC [V]
  * @param gamma diode ideality factor [-]
@@ -35,6 +43,8 @@ export function moduleTypeOfTechnology(technol: string): ModuleType {
  * @param rS series resistance [Ω]
  * @param rSh shunt resistance at 1000 W m⁻² [Ω]
  * @param tempRef cell temperature [°C], default 25
+ * @param d2mutau thin-film recombination d²/(μτ) [V], default 0 (none)
+ * @param nsVbi cells in series × built-in voltage [V], default +∞ (none)
  * @returns iLRef [A] and iORef [A]
  */
 export function pvsystReferenceCurrents(
@@ -45,11 +55,18 @@ export function pvsystReferenceCurrents(
   rS: number,
   rSh: number,
   tempRef = 25,
+  d2mutau = 0,
+  nsVbi = Infinity,
 ): { iLRef: number; iORef: number } {
   const a = (gamma * cellsInSeries * BOLTZMANN * (tempRef + 273.15)) / ELEMENTARY_CHARGE;
+  const on = d2mutau > 0 && nsVbi < Infinity;
+  const kSc = on ? 1 - d2mutau / (nsVbi - isc * rS) : 1;
+  const kOc = on ? 1 - d2mutau / (nsVbi - voc) : 1;
+  const r = kSc / kOc;
   // I0 from the difference of the two equations; expm1 keeps precision for the small Isc·Rs/a term.
-  const iORef = (isc * (1 + rS / rSh) - voc / rSh) / (Math.expm1(voc / a) - Math.expm1((isc * rS) / a));
-  const iLRef = iORef * Math.expm1(voc / a) + voc / rSh;
+  // Without the term r = 1 and kOc = 1 exactly.
+  const iORef = (isc * (1 + rS / rSh) - (r * voc) / rSh) / (r * Math.expm1(voc / a) - Math.expm1((isc * rS) / a));
+  const iLRef = (iORef * Math.expm1(voc / a) + voc / rSh) / kOc;
   return { iLRef, iORef };
 }
 
@@ -106,6 +123,7 @@ export function parsePan(input: PvsystInput, options: PanImportOptions = {}): Pv
   const rShRef = r.number('RShunt');
   const rSh0 = r.number('Rp_0');
   const rShExp = r.number('Rp_Exp');
+  const d2mutau = r.number('D2MuTau');
   const iamMode = r.text('PVObject_IAM.IAMMode');
   const iam = r.profile('PVObject_IAM.IAMProfile');
   r.assertComplete('.PAN');
@@ -151,7 +169,8 @@ export function parsePan(input: PvsystInput, options: PanImportOptions = {}): Pv
       rShRef,
       rSh0,
       rShExp,
-      ...pvsystReferenceCurrents(isc, voc, gamma, cellsInSeries, rS, rShRef),
+      d2mutau,
+      ...pvsystReferenceCurrents(isc, voc, gamma, cellsInSeries, rS, rShRef, 25, d2mutau ?? 0, VBI_DEFAULT * cellsInSeries),
     };
   }
   if (iam !== undefined && (iamMode === undefined || iamMode === 'UserProfile')) {

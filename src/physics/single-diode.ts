@@ -22,12 +22,26 @@
 // dP/dV_d > 0 at the left end and < 0 at the right end; P(V) is increasing for V < 0 and concave for
 // V > 0, so the root is unique. Where we differ from pvlib: its lambertw method finds Vmp by golden
 // section (≈1e-8 V); this root is converged to ≈1e-15 relative, matching pvlib's 'brentq'/'newton'.
-// PVsyst's thin-film recombination term (d2mutau, NsVbi) and reverse breakdown are not modelled.
+// PVsyst's thin-film recombination term: every public function takes optional d2mutau [V] and NsVbi [V]
+// (pvlib's names and defaults, 0 and +∞). With d2mutau > 0 and a finite NsVbi no closed form exists and
+// single-diode-recombination.ts solves Bishop's form instead; the defaults take the paths above,
+// unchanged. Reverse breakdown is not modelled.
 //
 // Requirements: saturationCurrent > 0, nNsVth > 0, resistanceSeries ≥ 0, resistanceShunt > 0 (may be
-// +∞). photocurrent ≤ 0 (night) gives all outputs 0, never NaN.
+// +∞); d2mutau ≥ 0, NsVbi > 0 (a RangeError otherwise). photocurrent ≤ 0 (night) gives all outputs 0,
+// never NaN.
 
 import type { SingleDiodeParameterArrays, SingleDiodeParameters } from './single-diode-params.ts';
+import {
+  iFromVRecombination,
+  mppRecombinationInto,
+  recombinationOn,
+  solveRecombinationInto,
+  vFromIRecombination,
+  type Recombination,
+} from './single-diode-recombination.ts';
+
+export { VOLTAGE_BUILTIN, type Recombination } from './single-diode-recombination.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Lambert W, principal branch
@@ -95,13 +109,16 @@ export function lambertW0Log(logX: number): number {
 // current at voltage, voltage at current
 
 /**
- * Device current at a device voltage (Jain & Kapoor 2004, eq. 2; pvlib `i_from_v`, lambertw).
+ * Device current at a device voltage (Jain & Kapoor 2004, eq. 2; pvlib `i_from_v`, lambertw; with the
+ * recombination term pvlib `bishop88_i_from_v`).
  * @param voltage device voltage [V]
  * @param photocurrent light-generated current I_L [A]
  * @param saturationCurrent diode saturation current I_0 [A]
  * @param resistanceSeries series resistance R_s [Ω]
  * @param resistanceShunt shunt resistance R_sh [Ω] (+∞ allowed)
  * @param nNsVth n·Ns·Vth [V]
+ * @param d2mutau PVsyst thin-film recombination d²/(μτ) [V], default 0 (none)
+ * @param nsVbi cells in series × built-in voltage N_s·V_bi [V], default +∞ (none)
  * @returns current [A]
  */
 export function iFromV(
@@ -111,7 +128,12 @@ export function iFromV(
   resistanceSeries: number,
   resistanceShunt: number,
   nNsVth: number,
+  d2mutau = 0,
+  nsVbi = Infinity,
 ): number {
+  if (recombinationOn(d2mutau, nsVbi)) {
+    return iFromVRecombination(voltage, photocurrent, saturationCurrent, resistanceSeries, 1 / resistanceShunt, nNsVth, d2mutau, nsVbi);
+  }
   return iFromVG(voltage, photocurrent, saturationCurrent, resistanceSeries, 1 / resistanceShunt, nNsVth);
 }
 
@@ -132,13 +154,15 @@ function iFromVG(v: number, il: number, i0: number, rs: number, gsh: number, a: 
 
 /**
  * Device voltage at a device current (Jain & Kapoor 2004, eq. 3 in a cancellation-free form;
- * pvlib `v_from_i`, lambertw).
+ * pvlib `v_from_i`, lambertw; with the recombination term pvlib `bishop88_v_from_i`).
  * @param current device current [A]
  * @param photocurrent light-generated current I_L [A]
  * @param saturationCurrent diode saturation current I_0 [A]
  * @param resistanceSeries series resistance R_s [Ω]
  * @param resistanceShunt shunt resistance R_sh [Ω] (+∞ allowed)
  * @param nNsVth n·Ns·Vth [V]
+ * @param d2mutau PVsyst thin-film recombination d²/(μτ) [V], default 0 (none)
+ * @param nsVbi cells in series × built-in voltage N_s·V_bi [V], default +∞ (none)
  * @returns voltage [V]
  */
 export function vFromI(
@@ -148,7 +172,12 @@ export function vFromI(
   resistanceSeries: number,
   resistanceShunt: number,
   nNsVth: number,
+  d2mutau = 0,
+  nsVbi = Infinity,
 ): number {
+  if (recombinationOn(d2mutau, nsVbi)) {
+    return vFromIRecombination(current, photocurrent, saturationCurrent, resistanceSeries, 1 / resistanceShunt, nNsVth, d2mutau, nsVbi);
+  }
   return vFromIG(current, photocurrent, saturationCurrent, resistanceSeries, 1 / resistanceShunt, nNsVth);
 }
 
@@ -254,6 +283,8 @@ export interface MaxPowerPoint {
  * @param resistanceSeries R_s [Ω]
  * @param resistanceShunt R_sh [Ω]
  * @param nNsVth n·Ns·Vth [V]
+ * @param d2mutau PVsyst thin-film recombination d²/(μτ) [V], default 0 (none)
+ * @param nsVbi cells in series × built-in voltage N_s·V_bi [V], default +∞ (none)
  * @returns imp [A], vmp [V], pmp [W]; all 0 when photocurrent ≤ 0
  */
 export function maxPowerPoint(
@@ -262,9 +293,15 @@ export function maxPowerPoint(
   resistanceSeries: number,
   resistanceShunt: number,
   nNsVth: number,
+  d2mutau = 0,
+  nsVbi = Infinity,
 ): MaxPowerPoint {
   const r = new Float64Array(N_OUT);
-  solveInto(photocurrent, saturationCurrent, resistanceSeries, 1 / resistanceShunt, nNsVth, r);
+  if (recombinationOn(d2mutau, nsVbi)) {
+    mppRecombinationInto(photocurrent, saturationCurrent, resistanceSeries, 1 / resistanceShunt, nNsVth, d2mutau, nsVbi, r, IMP);
+  } else {
+    solveInto(photocurrent, saturationCurrent, resistanceSeries, 1 / resistanceShunt, nNsVth, r);
+  }
   return { imp: r[IMP], vmp: r[VMP], pmp: r[PMP] };
 }
 
@@ -273,14 +310,27 @@ export function maxPowerPoint(
  * the work of {@link singleDiodeArray}); no allocation when `out` is given.
  * @param p the five values per step (e.g. from calcparamsCecArray)
  * @param out optional output arrays of the input length
+ * @param recombination PVsyst's thin-film recombination term (d2mutau [V], nsVbi [V]), if any
  * @returns imp [A], vmp [V], pmp [W] per step; 0 where the photocurrent is ≤ 0
  */
 export function maxPowerPointArray(
   p: SingleDiodeParameterArrays,
   out?: { imp: Float64Array; vmp: Float64Array; pmp: Float64Array },
+  recombination?: Recombination,
 ): { imp: Float64Array; vmp: Float64Array; pmp: Float64Array } {
   const n = p.photocurrent.length;
   const r = out ?? { imp: new Float64Array(n), vmp: new Float64Array(n), pmp: new Float64Array(n) };
+  if (recombination && recombinationOn(recombination.d2mutau, recombination.nsVbi)) {
+    const { d2mutau, nsVbi } = recombination;
+    const s = new Float64Array(3);
+    for (let k = 0; k < n; k++) {
+      mppRecombinationInto(p.photocurrent[k], p.saturationCurrent[k], p.resistanceSeries[k], 1 / p.resistanceShunt[k], p.nNsVth[k], d2mutau, nsVbi, s, 0);
+      r.imp[k] = s[0];
+      r.vmp[k] = s[1];
+      r.pmp[k] = s[2];
+    }
+    return r;
+  }
   for (let k = 0; k < n; k++) {
     const il = p.photocurrent[k];
     const i0 = p.saturationCurrent[k];
@@ -377,6 +427,8 @@ function solveInto(il: number, i0: number, rs: number, gsh: number, a: number, r
  * @param resistanceSeries R_s [Ω]
  * @param resistanceShunt R_sh [Ω] (+∞ allowed)
  * @param nNsVth n·Ns·Vth [V]
+ * @param d2mutau PVsyst thin-film recombination d²/(μτ) [V], default 0 (none)
+ * @param nsVbi cells in series × built-in voltage N_s·V_bi [V], default +∞ (none)
  * @returns isc [A], voc [V], imp [A], vmp [V], pmp [W], ix [A], ixx [A]
  */
 export function singleDiode(
@@ -385,15 +437,33 @@ export function singleDiode(
   resistanceSeries: number,
   resistanceShunt: number,
   nNsVth: number,
+  d2mutau = 0,
+  nsVbi = Infinity,
 ): SingleDiodeResult {
   const r = new Float64Array(N_OUT);
-  solveInto(photocurrent, saturationCurrent, resistanceSeries, 1 / resistanceShunt, nNsVth, r);
+  if (recombinationOn(d2mutau, nsVbi)) {
+    solveRecombinationInto(photocurrent, saturationCurrent, resistanceSeries, 1 / resistanceShunt, nNsVth, d2mutau, nsVbi, r);
+  } else {
+    solveInto(photocurrent, saturationCurrent, resistanceSeries, 1 / resistanceShunt, nNsVth, r);
+  }
   return { isc: r[ISC], voc: r[VOC], imp: r[IMP], vmp: r[VMP], pmp: r[PMP], ix: r[IX], ixx: r[IXX] };
 }
 
-/** {@link singleDiode} taking the five values as one object (from a calcparams function). */
-export function singleDiodeOf(p: SingleDiodeParameters): SingleDiodeResult {
-  return singleDiode(p.photocurrent, p.saturationCurrent, p.resistanceSeries, p.resistanceShunt, p.nNsVth);
+/**
+ * {@link singleDiode} taking the five values as one object (from a calcparams function).
+ * @param p the five single-diode values
+ * @param recombination PVsyst's thin-film recombination term (d2mutau [V], nsVbi [V]), if any
+ */
+export function singleDiodeOf(p: SingleDiodeParameters, recombination?: Recombination): SingleDiodeResult {
+  return singleDiode(
+    p.photocurrent,
+    p.saturationCurrent,
+    p.resistanceSeries,
+    p.resistanceShunt,
+    p.nNsVth,
+    recombination?.d2mutau ?? 0,
+    recombination?.nsVbi ?? Infinity,
+  );
 }
 
 /** Key points over a time series (one entry per step). */
@@ -418,9 +488,10 @@ export interface SingleDiodeArrays {
  * {@link singleDiode} over a time series; allocates only the outputs (none if `out` is given).
  * @param p the five values per step (e.g. from calcparamsCecArray)
  * @param out optional output arrays, each of the input length
+ * @param recombination PVsyst's thin-film recombination term (d2mutau [V], nsVbi [V]), if any
  * @returns isc [A], voc [V], imp [A], vmp [V], pmp [W], ix [A], ixx [A] per step
  */
-export function singleDiodeArray(p: SingleDiodeParameterArrays, out?: SingleDiodeArrays): SingleDiodeArrays {
+export function singleDiodeArray(p: SingleDiodeParameterArrays, out?: SingleDiodeArrays, recombination?: Recombination): SingleDiodeArrays {
   const n = p.photocurrent.length;
   for (const [name, a] of Object.entries(p) as [string, Float64Array][]) {
     if (a.length !== n) throw new RangeError(`${name} has length ${a.length}, expected ${n}`);
@@ -439,8 +510,10 @@ export function singleDiodeArray(p: SingleDiodeParameterArrays, out?: SingleDiod
   }
   const s = new Float64Array(N_OUT);
   const { photocurrent, saturationCurrent, resistanceSeries, resistanceShunt, nNsVth } = p;
+  const rec = recombination && recombinationOn(recombination.d2mutau, recombination.nsVbi) ? recombination : undefined;
   for (let k = 0; k < n; k++) {
-    solveInto(photocurrent[k], saturationCurrent[k], resistanceSeries[k], 1 / resistanceShunt[k], nNsVth[k], s);
+    if (rec) solveRecombinationInto(photocurrent[k], saturationCurrent[k], resistanceSeries[k], 1 / resistanceShunt[k], nNsVth[k], rec.d2mutau, rec.nsVbi, s);
+    else solveInto(photocurrent[k], saturationCurrent[k], resistanceSeries[k], 1 / resistanceShunt[k], nNsVth[k], s);
     r.isc[k] = s[ISC];
     r.voc[k] = s[VOC];
     r.imp[k] = s[IMP];
@@ -465,18 +538,29 @@ export interface IvCurve {
 
 /**
  * I–V curve of `points` points at voltages equally spaced from 0 to Voc (pvlib `singlediode`
- * lambertw with ivcurve_pnts).
+ * lambertw with ivcurve_pnts; with the recombination term each point by `bishop88_i_from_v`).
  * @param p the five single-diode values
  * @param points number of points [—], ≥ 2
+ * @param recombination PVsyst's thin-film recombination term (d2mutau [V], nsVbi [V]), if any
  * @returns voltages [V] and currents [A]; all zeros when photocurrent ≤ 0
  */
-export function ivCurve(p: SingleDiodeParameters, points = 100): IvCurve {
+export function ivCurve(p: SingleDiodeParameters, points = 100, recombination?: Recombination): IvCurve {
   if (!(points >= 2) || !Number.isInteger(points)) throw new RangeError(`points must be an integer ≥ 2, not ${points}`);
   const v = new Float64Array(points);
   const i = new Float64Array(points);
   const { photocurrent: il, saturationCurrent: i0, resistanceSeries: rs, nNsVth: a } = p;
+  const on = recombination !== undefined && recombinationOn(recombination.d2mutau, recombination.nsVbi);
   if (!(il > 0)) return { v, i };
   const gsh = 1 / p.resistanceShunt;
+  if (on) {
+    const { d2mutau, nsVbi } = recombination;
+    const voc = Math.max(0, vFromIRecombination(0, il, i0, rs, gsh, a, d2mutau, nsVbi));
+    for (let k = 0; k < points; k++) {
+      v[k] = (voc * k) / (points - 1);
+      i[k] = k === points - 1 ? 0 : iFromVRecombination(v[k], il, i0, rs, gsh, a, d2mutau, nsVbi);
+    }
+    return { v, i };
+  }
   const voc = Math.max(0, vFromIG(0, il, i0, rs, gsh, a));
   for (let k = 0; k < points; k++) {
     v[k] = (voc * k) / (points - 1);

@@ -163,7 +163,7 @@ describeWithDatabases('orthophoto', (t) => {
     await t.inject({ method: 'POST', url: '/api/web/project/LiteRe/save-data', headers: h, payload: { projectId: id, version: 0, data: doc } });
     expect(await data()).toEqual(placement);
 
-    const del = (body: unknown) => t.inject({ method: 'POST', url: '/api/web/project/deleteOrthograph', headers: h, payload: body });
+    const del = (body: Record<string, unknown>) => t.inject({ method: 'POST', url: '/api/web/project/deleteOrthograph', headers: h, payload: body });
     expect((await del({ projectId: id, id: up.data.id })).json()).toMatchObject({ code: 200 });
     expect((await t.inject({ method: 'GET', url: `/api/web/project/getOrthograph?projectId=${id}&id=${up.data.id}`, headers: h })).statusCode).toBe(404);
     expect((await del({ projectId: id, id: up.data.id })).statusCode).toBe(404);

@@ -154,6 +154,69 @@ describe('.PAN import', () => {
   });
 });
 
+/**
+ * The fixture turned into the First Solar FS-495 (CdTe) of pvlib tests/test_singlediode.py
+ * get_pvsyst_fs_495 (PVsyst 6.7.2 database): 108 cells, Isc 1.55 A, Voc 86.5 V, Imp 1.4 A, Vmp 67.85 V,
+ * Gamma 1.48, muGamma 0.001, RSerie 4.6 Ω, RShunt 5000 Ω, Rp_0 12500 Ω, Rp_Exp 3.1, muISC 0.39 mA/°C,
+ * D2MuTau 1.31 V (the key as the SAM and pvlib users' PAN readers name it).
+ */
+const FS_495_PAN = dropLines(PAN, 'BifacialityFactor')
+  .replace('Technol=mtSiMono', 'Technol=mtCdTe')
+  .replace('NCelS=78', 'NCelS=108')
+  .replace('PNom=620.0', 'PNom=95.0')
+  .replace('Isc=14.120', 'Isc=1.550')
+  .replace('Voc=55.98', 'Voc=86.50')
+  .replace('Imp=13.400', 'Imp=1.400')
+  .replace('Vmp=46.25', 'Vmp=67.85')
+  .replace('muISC=6.35', 'muISC=0.39')
+  .replace('RShunt=600', 'RShunt=5000')
+  .replace('Rp_0=2400', 'Rp_0=12500')
+  .replace('Rp_Exp=5.50', 'Rp_Exp=3.10')
+  .replace('RSerie=0.249', 'RSerie=4.600')
+  .replace('Gamma=1.032', 'Gamma=1.480')
+  .replace('muGamma=-0.0003', 'muGamma=0.0010\n  D2MuTau=1.31');
+
+describe('.PAN import of a thin-film module with recombination (D2MuTau)', () => {
+  it('keeps D2MuTau as the module’s d2mutau, with the built-in voltage left to its default (0.9 V per cell)', () => {
+    const m = parsePan(FS_495_PAN);
+    expect(m.moduleType).toBe('cdte');
+    expect(m.singleDiode).toMatchObject({ gammaRef: 1.48, muGamma: 0.001, rS: 4.6, rShRef: 5000, rSh0: 12500, rShExp: 3.1, d2mutau: 1.31 });
+    expect(m.singleDiode!.vbi).toBeUndefined();
+    expect(parsePan(PAN).singleDiode!.d2mutau).toBeUndefined();
+  });
+
+  it('derives I_L_ref with the term: pvlib’s 1.5743233463848496 A (rel. 1e-9); I_0 within 1 % of PVsyst’s 9.62e-10 A', () => {
+    // pvlib derives I_L_ref = (Isc + Id + Ish)/(1 − d2mutau/(Vbi·Ns − Isc·Rs)) with PVsyst's I_o_ref; the
+    // diode current at short circuit is 5e-9 A, so I_L barely depends on I_0. I_0 here comes from Voc
+    // (86.5 V); the database's 9.62e-10 A gives Voc 86.537 V, pvlib's test accepts ±0.08 V.
+    const sd = parsePan(FS_495_PAN).singleDiode!;
+    expect(sd.iLRef! / 1.5743233463848496).toBeCloseTo(1, 9);
+    expect(Math.abs(sd.iORef! / 9.62e-10 - 1)).toBeLessThan(0.01);
+    // They satisfy PVsyst's one-diode equation with the recombination current at short and open circuit.
+    const a = (1.48 * 108 * 1.380649e-23 * 298.15) / 1.602176634e-19;
+    const rec = (vd: number) => (sd.iLRef! * 1.31) / (0.9 * 108 - vd);
+    const vdSc = 1.55 * 4.6;
+    expect(Math.abs(sd.iLRef! - sd.iORef! * Math.expm1(vdSc / a) - vdSc / 5000 - rec(vdSc) - 1.55)).toBeLessThan(1e-12);
+    expect(Math.abs(sd.iLRef! - sd.iORef! * Math.expm1(86.5 / a) - 86.5 / 5000 - rec(86.5))).toBeLessThan(1e-12);
+  });
+
+  it('without D2MuTau (or with D2MuTau=0) the reference currents are those of the plain model', () => {
+    const plain = parsePan(dropLines(FS_495_PAN, 'D2MuTau')).singleDiode!;
+    const zero = parsePan(FS_495_PAN.replace('D2MuTau=1.31', 'D2MuTau=0')).singleDiode!;
+    const direct = pvsystReferenceCurrents(1.55, 86.5, 1.48, 108, 4.6, 5000);
+    expect([plain.iLRef, plain.iORef]).toEqual([direct.iLRef, direct.iORef]);
+    expect([zero.iLRef, zero.iORef, zero.d2mutau]).toEqual([direct.iLRef, direct.iORef, 0]);
+  });
+
+  it('refuses a D2MuTau that would exceed the photocurrent (d2mutau ≥ 0.9 V × cells) or is negative', () => {
+    const big = failure(() => parsePan(FS_495_PAN.replace('D2MuTau=1.31', 'D2MuTau=97.2')));
+    expect(big.code).toBe('INVALID_VALUES');
+    expect(big.fields).toContain('singleDiode.d2mutau');
+    const negative = failure(() => parsePan(FS_495_PAN.replace('D2MuTau=1.31', 'D2MuTau=-1')));
+    expect(negative.fields).toContain('singleDiode.d2mutau');
+  });
+});
+
 describe('.OND import', () => {
   it('maps every field of the file to the library inverter, with unit conversions', () => {
     const v = parseOnd(OND, { fileName: 'example-inverter.OND' });
