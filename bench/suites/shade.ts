@@ -2,6 +2,8 @@
 // three-mesh-bvh on one scene and one ray set; an exact hourly year of a 20,000-module warehouse roof
 // with 500 obstacles (in-process, and on a pool of 1 vs 2 workers); PVsyst's table mode against the
 // exact mode (speed and the difference in beamShading); peak memory of 100,000 modules (child process).
+// The machine may be shared: the pool is also timed in alternating 2-worker / 1-worker pairs, with the
+// CPU time each job got (a 2-worker job that gets less than 2 cores cannot be 2× faster).
 import { fork } from 'node:child_process';
 import { BufferAttribute, BufferGeometry, DoubleSide, Ray, Vector3 } from 'three';
 import { MeshBVH, SAH } from 'three-mesh-bvh';
@@ -24,6 +26,28 @@ let rayCount = 0;
 let memory: { rssMiB: number; maxRssMiB: number; modules: number; steps: number; ms: number } | null = null;
 /** CPU time of the in-process exact year (the machine may be shared: wall time overstates). */
 let exactCpuMs = NaN;
+/** Alternating pool runs: wall [ms] and CPU [ms] (all threads of this process) per job. */
+interface PoolRun {
+  wallMs: number;
+  cpuMs: number;
+}
+const poolPairs: { two: PoolRun; one: PoolRun }[] = [];
+/** Pool pairs timed (full run; the CI run times one). */
+const POOL_PAIRS = 3;
+
+async function timedJob(pool: WorkerPool<EngineClient>, input: ShadeInput): Promise<PoolRun> {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  await new ShadeJob(pool, input).start();
+  const wallMs = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  return { wallMs, cpuMs: (c.user + c.system) / 1000 };
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
 
 /** The scene's triangles (scene + two per module) and a coherent ray set: per module and sun step,
  * its 4 samples towards the sun (steps with the sun up and in front of the module). */
@@ -148,6 +172,7 @@ async function yearCases(ci: boolean): Promise<BenchCase[]> {
   const two = createNodeEnginePool({ size: 2 });
   pools.push(one, two);
   await Promise.all([one.broadcast((api) => api.ready()), two.broadcast((api) => api.ready())]);
+  for (let k = 0; k < (ci ? 1 : POOL_PAIRS); k++) poolPairs.push({ two: await timedJob(two, input), one: await timedJob(one, input) });
   const label = `${modules} modules × 4 samples, hourly year, ${ci ? 100 : 500} obstacles`;
   return [
     {
@@ -197,6 +222,7 @@ export const shadeSuite: Suite = {
   name: 'shade',
   description: 'shadow rays: BVH throughput vs the TS reference and three-mesh-bvh; a year of 20k modules; table vs exact; pool; memory',
   async cases({ ci }) {
+    poolPairs.length = 0;
     const cases = [await throughputCase(ci), ...(await yearCases(ci))];
     memory = await measureMemory(ci ? 5_000 : 100_000);
     return cases;
@@ -224,6 +250,14 @@ export const shadeSuite: Suite = {
       const ms = yr?.variants.find((v) => v.name.startsWith('engine exact'))?.meanMs ?? NaN;
       out.push({ label: 'exact year: rays/s (one core, wall)', value: (exact.rays / ms) * 1000, unit: 'rays/s' });
       out.push({ label: 'exact year: CPU time of the in-process run', value: exactCpuMs, unit: 'ms', target: ci ? undefined : '< 20 s', met: ci ? undefined : exactCpuMs < 20_000 });
+    }
+    if (poolPairs.length > 0) {
+      const ratios = poolPairs.map((p) => p.one.wallMs / p.two.wallMs);
+      const r = median(ratios);
+      out.push({ label: `pool 2 vs 1 workers: median wall ratio of ${poolPairs.length} alternating pairs (${ratios.map((x) => x.toFixed(2)).join(', ')})`, value: r, unit: '×', target: ci ? undefined : '≥ 1.7', met: ci ? undefined : r >= 1.7 });
+      out.push({ label: 'pool of 2 workers: cores it got (CPU time / wall, median)', value: median(poolPairs.map((p) => p.two.cpuMs / p.two.wallMs)), unit: 'cores' });
+      out.push({ label: 'pool of 1 worker: cores it got (CPU time / wall, median)', value: median(poolPairs.map((p) => p.one.cpuMs / p.one.wallMs)), unit: 'cores' });
+      out.push({ label: 'pool: CPU time of 2 workers / 1 worker (work duplicated per worker, median)', value: median(poolPairs.map((p) => p.two.cpuMs / p.one.cpuMs)), unit: '×' });
     }
     if (memory) {
       const limit = memory.modules >= 100_000 ? 1536 : Infinity;

@@ -7,8 +7,9 @@
 // samples; the output sums Σ fₜ·cosθₜ and Σ cosθₜ (the host divides). Diffuse: an isotropic sky seen
 // through the module's cosine-weighted hemisphere — the host's equal-weight direction set, kept where
 // it points above the horizon — shading = blocked (sample, direction) rays / all kept rays.
-// Every ray is first checked against its sample's horizon (horizon.ts): one that clears it cannot hit
-// anything and is answered without a traversal (same answer, and most daytime rays clear it).
+// Every ray in front of the module is first checked against its sample's horizon (horizon.ts): one
+// that clears it cannot hit anything and is answered without a traversal (same answer, and most
+// daytime rays clear it). Rays behind the module (table directions only) are always traced.
 //   PVsyst help, "Shading factor table" (azimuth × height grid, bilinear interpolation, "fast" mode).
 import { ShadeFlag, ShadeRunI32, ShadeStride, Status } from '../abi';
 import { getInputF64, getInputI32, setOutputF64, setOutputI32 } from '../buffers';
@@ -16,8 +17,8 @@ import { readScene, Scene } from './scene';
 import { azimuthOf, horizon, reserveHorizonStack, SECTORS, sectorOf } from './horizon';
 import { packet, reserveStack, tracePacket } from './trace';
 
-/** Slopes below tan 10° are not resolved by the horizons: the sun that low is always ray cast. */
-const HORIZON_FLOOR: f64 = 0.17632698070846498;
+/** Slopes below tan 5° are not resolved by the horizons: the sun that low is always ray cast. */
+const HORIZON_FLOOR: f64 = 0.08748866352592401;
 
 const scenes = new Array<Scene | null>(0);
 
@@ -109,6 +110,8 @@ class ModuleFrame {
   samples: StaticArray<f64> = new StaticArray<f64>(0);
   /** SECTORS slopes per sample (horizon.ts). */
   horizons: StaticArray<f64> = new StaticArray<f64>(0);
+  /** Per sector, the highest of the samples' horizons: a sun above it shades no sample. */
+  top: StaticArray<f64> = new StaticArray<f64>(SECTORS);
 }
 
 /** Slope (tan of the elevation) and azimuth sector of a direction. */
@@ -117,12 +120,32 @@ class ModuleFrame {
   return hz > 0.0 ? dz / hz : dz > 0.0 ? Infinity : -Infinity;
 }
 
-/** The horizons of module m's samples. */
+/**
+ * The horizons of module m's samples, for directions in front of the module. They leave out the
+ * triangles lying wholly at least half the lift below the lowest sample along the normal (the
+ * module's row neighbours, the rows behind it): a ray from a sample with n · d > 0 keeps above that
+ * level. Without a lift or a normal, nothing is left out.
+ */
 function moduleHorizons(s: Scene, g: ModuleFrame, m: i32, nS: i32): void {
   const base = changetype<usize>(g.horizons);
+  const nx = g.nx, ny = g.ny, nz = g.nz;
+  let below = -Infinity;
+  if (s.lift > 1e-6 && nx * nx + ny * ny + nz * nz > 0.5) {
+    let lowest = Infinity;
+    for (let i: i32 = 0; i < nS; i++) {
+      const o = i * 3;
+      lowest = Math.min(lowest, nx * unchecked(g.samples[o]) + ny * unchecked(g.samples[o + 1]) + nz * unchecked(g.samples[o + 2]));
+    }
+    below = lowest - 0.5 * s.lift;
+  }
   for (let i: i32 = 0; i < nS; i++) {
     const o = i * 3;
-    horizon(s, unchecked(g.samples[o]), unchecked(g.samples[o + 1]), unchecked(g.samples[o + 2]), m, HORIZON_FLOOR, base + (<usize>(i * SECTORS) << 3), s.pad);
+    horizon(s, unchecked(g.samples[o]), unchecked(g.samples[o + 1]), unchecked(g.samples[o + 2]), m, HORIZON_FLOOR, base + (<usize>(i * SECTORS) << 3), s.pad, nx, ny, nz, below);
+  }
+  for (let k: i32 = 0; k < SECTORS; k++) {
+    let hi = -Infinity;
+    for (let i: i32 = 0; i < nS; i++) hi = Math.max(hi, load<f64>(base + (<usize>(i * SECTORS + k) << 3)));
+    unchecked((g.top[k] = hi));
   }
 }
 
@@ -198,9 +221,10 @@ function moduleFrame(s: Scene, m: i32, g: ModuleFrame): void {
 
 /**
  * Shaded samples of module m towards direction d (its own triangles ignored); `slope` and `sector`
- * are d's (slopeOf, sectorOf): samples whose horizon lies below d need no ray.
+ * are d's (slopeOf, sectorOf): when d is in front of the module (`front`: n · d > 0), samples whose
+ * horizon lies below d need no ray.
  */
-function shadedCount(s: Scene, g: ModuleFrame, m: i32, nS: i32, dx: f64, dy: f64, dz: f64, slope: f64, sector: i32): i32 {
+function shadedCount(s: Scene, g: ModuleFrame, m: i32, nS: i32, dx: f64, dy: f64, dz: f64, slope: f64, sector: i32, front: bool): i32 {
   const r = changetype<usize>(packet);
   const pts = changetype<usize>(g.samples);
   const hor = changetype<usize>(g.horizons) + (<usize>sector << 3);
@@ -209,7 +233,7 @@ function shadedCount(s: Scene, g: ModuleFrame, m: i32, nS: i32, dx: f64, dy: f64
     const k = min(4, nS - i);
     let lanes: i32 = 0;
     for (let lane: i32 = 0; lane < k; lane++) {
-      if (!(slope > load<f64>(hor + (<usize>((i + lane) * SECTORS) << 3)))) lanes |= 1 << lane;
+      if (!front || !(slope > load<f64>(hor + (<usize>((i + lane) * SECTORS) << 3)))) lanes |= 1 << lane;
     }
     if (lanes == 0) continue;
     for (let lane: i32 = 0; lane < k; lane++) {
@@ -278,7 +302,8 @@ export function shadeRun(): i32 {
     if (table) {
       for (let q: i32 = 0; q < nA * nE; q++) {
         const o = nE + 3 * q;
-        unchecked((grid[q] = <f64>shadedCount(s, g, m, nS, f[o], f[o + 1], f[o + 2], gridSlope[q], gridSector[q]) * invS));
+        const front = nx * f[o] + ny * f[o + 1] + nz * f[o + 2] > 1e-9;
+        unchecked((grid[q] = <f64>shadedCount(s, g, m, nS, f[o], f[o + 1], f[o + 2], gridSlope[q], gridSector[q], front) * invS));
       }
       beamRays = nA * nE * nS;
     }
@@ -296,7 +321,9 @@ export function shadeRun(): i32 {
       let frac: f64;
       if (table) frac = interpolate(grid, f, nA, nE, unchecked(sun[o + 3]), unchecked(sun[o + 4]));
       else {
-        frac = <f64>shadedCount(s, g, m, nS, dx, dy, dz, unchecked(sunSlope[t]), unchecked(sunSector[t])) * invS;
+        const slope = unchecked(sunSlope[t]);
+        const sector = unchecked(sunSector[t]);
+        frac = slope > unchecked(g.top[sector]) ? 0.0 : <f64>shadedCount(s, g, m, nS, dx, dy, dz, slope, sector, true) * invS;
         beamRays += nS;
       }
       sumFC += frac * c;
@@ -318,7 +345,8 @@ export function shadeRun(): i32 {
         const wz = lx * g.uz + ly * g.vz + lz * nz;
         if (!(wz > 0.0)) continue;
         kept++;
-        blocked += shadedCount(s, g, m, nS, wx, wy, wz, slopeOf(wx, wy, wz), sectorOf(azimuthOf(wx, wy)));
+        // n · w = lz > 0 (the set's directions are on the module's side).
+        blocked += shadedCount(s, g, m, nS, wx, wy, wz, slopeOf(wx, wy, wz), sectorOf(azimuthOf(wx, wy)), lz > 1e-9);
       }
       skyRays = kept * nS;
       if (kept > 0) diffuseShading = <f64>blocked / <f64>skyRays;

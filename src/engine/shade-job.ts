@@ -39,7 +39,10 @@ export interface ShadeJobEvents {
 }
 
 export interface ShadeJobOptions {
-  /** Modules per range; default: about 16 ranges per worker, between 16 and 2000 modules. */
+  /**
+   * Modules per range; default: about 32 ranges per worker, between 16 and 2000 modules (ranges are
+   * handed out as workers free up, so the last one bounds the time a worker may sit idle at the end).
+   */
   rangeSize?: number;
 }
 
@@ -156,7 +159,7 @@ export class ShadeJob<A extends AsyncKernelRunner> {
 
   private rangeSize(total: number): number {
     if (this.options.rangeSize !== undefined) return Math.max(1, Math.floor(this.options.rangeSize));
-    return Math.max(16, Math.min(2000, Math.ceil(total / (16 * this.pool.size))));
+    return Math.max(16, Math.min(2000, Math.ceil(total / (32 * this.pool.size))));
   }
 
   private async shadeRange(api: A, handles: Map<A, number>, build: ShadeBuildEncoding, start: number, end: number): Promise<ShadeChunk> {
