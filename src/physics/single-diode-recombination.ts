@@ -30,6 +30,7 @@
 // R_s = 0 (no such point on the physical branch) the current is −∞.
 //
 // Requirements: as single-diode.ts, plus d2mutau > 0 [V] and 0 < nsVbi < ∞ [V].
+import { mppFirstGuess } from './mpp-first-guess.ts';
 
 /** PVsyst's thin-film recombination parameters of a module (pvlib `d2mutau`, `NsVbi`). */
 export interface Recombination {
@@ -180,12 +181,7 @@ function mppSolveRecombination(il: number, i0: number, rs: number, gsh: number, 
   let lo = 0;
   let hi = Math.min(a * logRatio, il / gsh, vbi);
   // first guess: the ideal diode's V_mp with the first-order R_s correction (as mppSolve)
-  const L = 1 + logRatio;
-  let w = L - Math.log(L);
-  w -= ((w + Math.log(w) - L) * w) / (w + 1);
-  const ideal = a * (w - 1);
-  let x = ideal + (2 * a * rs * il * ideal) / ((a + ideal) * (2 * a + ideal));
-  if (!(x > lo && x < hi)) x = 0.5 * (lo + hi);
+  let x = mppFirstGuess(a, rs, il, logRatio, lo, hi);
   const ia = 1 / a;
   const i0a = i0 * ia;
   for (let it = 0; it < 400; it++) {

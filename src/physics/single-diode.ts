@@ -40,6 +40,7 @@ import {
   vFromIRecombination,
   type Recombination,
 } from './single-diode-recombination.ts';
+import { mppFirstGuess } from './mpp-first-guess.ts';
 
 export { VOLTAGE_BUILTIN, type Recombination } from './single-diode-recombination.ts';
 
@@ -207,6 +208,7 @@ function lambertSmall(x: number): number {
 /** Output of {@link mppSolve}: the diode voltage [V] and the current [A] at the maximum power point. */
 const MPP = new Float64Array(2);
 
+
 /**
  * The maximum power point in diode voltage V_d; requires il > 0. Writes V_d [V] to MPP[0] and the
  * current there [A] to MPP[1]. Halley's method on dP/dV_d (cubic convergence), safeguarded by
@@ -221,15 +223,7 @@ function mppSolve(il: number, i0: number, rs: number, gsh: number, a: number): v
   const vocEst = a * logRatio;
   let lo = 0;
   let hi = Math.min(vocEst, il / gsh);
-  // First guess. The ideal diode's V_mp is a·(w − 1) with w = W(e·(I_L + I_0)/I_0), the root of
-  // w + ln w = L, L = 1 + ln(1 + I_L/I_0): from w ≈ L − ln L one Newton step. Series resistance moves
-  // the diode voltage at the maximum up by 2a·I_mp·R_s/(2a + V_d) to first order, I_mp ≈ I_L·V_d/(a + V_d).
-  const L = 1 + logRatio;
-  let w = L - Math.log(L);
-  w -= ((w + Math.log(w) - L) * w) / (w + 1);
-  const ideal = a * (w - 1);
-  let x = ideal + (2 * a * rs * il * ideal) / ((a + ideal) * (2 * a + ideal));
-  if (!(x > lo && x < hi)) x = 0.5 * (lo + hi);
+  let x = mppFirstGuess(a, rs, il, logRatio, lo, hi);
   const ia = 1 / a;
   const i0a = i0 * ia;
   for (let it = 0; it < 400; it++) {
