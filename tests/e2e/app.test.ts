@@ -290,8 +290,12 @@ describe('projects', FLOW, () => {
     const p = await signedInPage();
     const { page } = p;
     await page.getByTestId('new-project').click();
-    await page.getByTestId('plant-COMMERCIAL').click();
     await page.getByTestId('drone-quota').getByText(/Drone project quota left: 3/).waitFor();
+    // A click on the plant card while the dialog still animates in can be lost: click until chosen.
+    for (let i = 0; i < 10 && (await page.getByTestId('start-design').isDisabled()); i++) {
+      await page.getByTestId('plant-COMMERCIAL').click();
+      await page.waitForTimeout(200);
+    }
     await page.getByTestId('start-design').click();
     await page.waitForURL(/\/setting\/basic\?powerStationType=COMMERCIAL/);
     await page.getByTestId('information-step').waitFor();
