@@ -7,22 +7,8 @@ import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { FaceOut, RoofOutput } from '../../model/index.ts';
 import { faceRgb } from './colours.ts';
-import type { DocPoint, RoofDocument } from './document.ts';
-
-const ON_EDGE_EPS = 1e-6;
-
-function onOutline(outline: readonly DocPoint[], x: number, y: number): boolean {
-  for (let i = 0; i < outline.length; i++) {
-    const a = outline[i];
-    const b = outline[(i + 1) % outline.length];
-    const dx = b.x - a.x;
-    const dy = b.y - a.y;
-    const len2 = dx * dx + dy * dy;
-    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((x - a.x) * dx + (y - a.y) * dy) / len2));
-    if (Math.hypot(a.x + t * dx - x, a.y + t * dy - y) <= ON_EDGE_EPS * Math.max(1, Math.sqrt(len2))) return true;
-  }
-  return false;
-}
+import type { RoofDocument } from './document.ts';
+import { wallPositions } from '../editor/render/view-3d-objects.ts';
 
 /** Triangles of one face: earcut on the plan polygon, each vertex at its own z. */
 export function faceTriangles(face: FaceOut): { positions: Float32Array; indices: number[] } {
@@ -33,39 +19,6 @@ export function faceTriangles(face: FaceOut): { positions: Float32Array; indices
     positions.set([x, y, z], i * 3);
   });
   return { positions, indices: earcut(flat) };
-}
-
-/** Wall quads (two triangles each) under the face edges that run along the outline. */
-function wallPositions(doc: RoofDocument, output: RoofOutput | null): number[] {
-  const out: number[] = [];
-  const quad = (ax: number, ay: number, az: number, bx: number, by: number, bz: number) => {
-    out.push(ax, ay, 0, bx, by, 0, bx, by, bz, ax, ay, 0, bx, by, bz, ax, ay, az);
-  };
-  const faces = output?.faces ?? [];
-  if (faces.length > 0) {
-    for (const f of faces) {
-      const v = f.vertices;
-      for (let i = 0; i < v.length; i++) {
-        const a = v[i];
-        const b = v[(i + 1) % v.length];
-        const mx = (a[0] + b[0]) / 2;
-        const my = (a[1] + b[1]) / 2;
-        if (onOutline(doc.outline, a[0], a[1]) && onOutline(doc.outline, b[0], b[1]) && onOutline(doc.outline, mx, my)) {
-          quad(a[0], a[1], a[2], b[0], b[1], b[2]);
-        }
-      }
-    }
-    return out;
-  }
-  // No faces (not solved yet, or failed): plain walls up to the eave.
-  if (!doc.closed) return out;
-  const o = doc.outline;
-  for (let i = 0; i < o.length; i++) {
-    const a = o[i];
-    const b = o[(i + 1) % o.length];
-    quad(a.x, a.y, a.z ?? doc.eaveHeight, b.x, b.y, b.z ?? doc.eaveHeight);
-  }
-  return out;
 }
 
 /** The building as a three.js group; reads doc and output, creates new objects only. */

@@ -26,7 +26,15 @@ export const SHADOW_LIFT = 0.02;
 
 const ON_EDGE_EPS = 1e-6;
 
-function onOutline(b: DesignBuilding, x: number, y: number): boolean {
+/** What the walls need of a building (the editor's DesignBuilding and the roof lab's document fit). */
+export interface WalledBuilding {
+  readonly outline: readonly { readonly x: number; readonly y: number; readonly z?: number }[];
+  readonly closed: boolean;
+  /** [m] */
+  readonly eaveHeight: number;
+}
+
+function onOutline(b: WalledBuilding, x: number, y: number): boolean {
   const o = b.outline;
   for (let i = 0; i < o.length; i++) {
     const a = o[i];
@@ -57,7 +65,7 @@ export function faceGeometry(face: FaceOut): THREE.BufferGeometry | null {
 }
 
 /** Wall quads from the ground to the face edges along the outline; without faces, up to the eave. */
-export function wallPositions(b: DesignBuilding, roof: RoofOutput | null): number[] {
+export function wallPositions(b: WalledBuilding, roof: RoofOutput | null): number[] {
   const out: number[] = [];
   const quad = (ax: number, ay: number, az: number, bx: number, by: number, bz: number) => {
     out.push(ax, ay, 0, bx, by, 0, bx, by, bz, ax, ay, 0, bx, by, bz, ax, ay, az);
