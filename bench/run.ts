@@ -1,5 +1,6 @@
 // `npm run bench` (full run → bench/results/latest.json) and `npm run bench:ci` (one correctness pass
-// per variant: fails on a crash or a wrong answer, never on timing).
+// per variant: fails on a crash or a wrong answer, never on timing). `--suite=NAME` runs one suite and
+// writes bench/results/NAME.json (NAME.ci.tmp.json with --ci), leaving latest.json as the full run left it.
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { formatCase, fmt, runCase, type CaseResult, type Suite, type SummaryLine } from './framework.ts';
@@ -40,10 +41,11 @@ async function main() {
   const out = {
     date: new Date().toISOString(),
     mode: ci ? 'ci' : 'full',
-    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverage: os.loadavg() },
     suites: all.map(({ suite, results, summary }) => ({ name: suite.name, description: suite.description, cases: results, summary })),
   };
-  const file = new URL(ci ? './results/ci.tmp.json' : './results/latest.json', import.meta.url);
+  const name = only ?? (ci ? 'ci' : 'latest');
+  const file = new URL(`./results/${name}${ci ? (only ? '.ci.tmp' : '.tmp') : ''}.json`, import.meta.url);
   await mkdir(new URL('./results/', import.meta.url), { recursive: true });
   await writeFile(file, JSON.stringify(out, null, 2) + '\n');
   console.log(`\nwritten: ${file.pathname}`);
