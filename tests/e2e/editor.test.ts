@@ -6,7 +6,7 @@
 // Needs /usr/bin/chromium (`apt-get install -y chromium`): without it this test FAILS, it never skips.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, missingPrerequisite, openPage, shot, signInWithPassword, startE2E, stopE2E, type AppPage, type E2E } from './harness.ts';
+import { createAccount, missingPrerequisite, openPage, shot, signInWithPassword, startE2E, stopE2E, type AppPage, type E2E, numberInput } from './harness.ts';
 
 const FLOW = { timeout: 300_000 };
 let e2e: E2E | undefined;
@@ -79,10 +79,6 @@ async function dragPlan(page: Page, from: [number, number], to: [number, number]
   await page.mouse.up();
 }
 
-/** An antd InputNumber by test id (the id may sit on the input or on its wrapper). */
-function numberInput(page: Page, testId: string) {
-  return page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
-}
 
 async function faceCount(page: Page): Promise<number> {
   return Number(await page.getByTestId('building-item').first().getAttribute('data-faces'));

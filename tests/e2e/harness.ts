@@ -115,3 +115,8 @@ export async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SHOTS;
   if (dir) await page.screenshot({ path: join(dir, `${name}.png`) });
 }
+
+/** An antd InputNumber by test id (the id may sit on the input or on its wrapper). */
+export function numberInput(page: Page, testId: string) {
+  return page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+}

@@ -3,9 +3,8 @@
 // it (pixels read back from the screen inside and just outside its edges), then undo the turn.
 // Needs /usr/bin/chromium (`apt-get install -y chromium`): without it this test FAILS, it never skips.
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAccount, missingPrerequisite, openPage, signInWithPassword, startE2E, stopE2E, type E2E } from './harness.ts';
+import { createAccount, missingPrerequisite, openPage, signInWithPassword, startE2E, stopE2E, type E2E, numberInput } from './harness.ts';
 
 let e2e: E2E | undefined;
 beforeAll(async () => {
@@ -57,9 +56,6 @@ function pixel(shot: Buffer): number[] {
 const RED: [number, number, number] = [220, 20, 60];
 const isRed = (p: number[]) => Math.abs(p[0] - RED[0]) <= 30 && Math.abs(p[1] - RED[1]) <= 30 && Math.abs(p[2] - RED[2]) <= 30;
 
-function numberInput(page: Page, testId: string) {
-  return page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
-}
 
 it('uploads an orthophoto and shows it under the plan where its resolution and turn put it', { timeout: 300_000 }, async () => {
   const app = e2e!.app;
