@@ -62,8 +62,10 @@ export function useSliderPuzzle(active: boolean, onTicket: (t: SecurityTicket) =
     const next = drag.current.from + e.clientX - drag.current.startX;
     moveTo(Math.max(0, Math.min(maxOffset(challenge), next)));
   };
-  const onPointerUp = () => {
+  const onPointerUp = (e: React.PointerEvent<HTMLElement>) => {
     if (!drag.current || !challenge) return;
+    // Where the pointer was released is the answer (a last move may have been coalesced away).
+    onPointerMove(e);
     drag.current = null;
     setChecking(true);
     verifySlider(challenge.id, Math.round(latest.current))
