@@ -52,8 +52,9 @@ function prism(out: TriangleList, ring: readonly XY[], z0: number, z1: number): 
   cap(out, ring, z1);
 }
 
-/** A planar 3D polygon (a roof face): earcut in the plane of its two dominant axes (Newell normal). */
-function face(out: TriangleList, vertices: readonly XYZ[]): void {
+/** A planar 3D polygon (a roof face) with optional holes: earcut in the plane of its two dominant
+ * axes (Newell normal of the outer ring). */
+function face(out: TriangleList, vertices: readonly XYZ[], holes: readonly (readonly XYZ[])[] = []): void {
   let nx = 0;
   let ny = 0;
   let nz = 0;
@@ -70,10 +71,16 @@ function face(out: TriangleList, vertices: readonly XYZ[]): void {
   const az = Math.abs(nz);
   // Drop the axis the normal is most aligned with.
   const [u, v] = az >= ax && az >= ay ? [0, 1] : ax >= ay ? [1, 2] : [2, 0];
+  const all: XYZ[] = [...vertices];
+  const holeStarts: number[] = [];
+  for (const h of holes) {
+    holeStarts.push(all.length);
+    all.push(...h);
+  }
   const flat: number[] = [];
-  for (const p of vertices) flat.push(p[u], p[v]);
-  const idx = earcut(flat);
-  for (let k = 0; k < idx.length; k += 3) out.add(vertices[idx[k]], vertices[idx[k + 1]], vertices[idx[k + 2]]);
+  for (const p of all) flat.push(p[u], p[v]);
+  const idx = earcut(flat, holeStarts.length > 0 ? holeStarts : undefined);
+  for (let k = 0; k < idx.length; k += 3) out.add(all[idx[k]], all[idx[k + 1]], all[idx[k + 2]]);
 }
 
 /** The plan ring of a box: centre, size [w, d], rotation [°] counter-clockwise from east. */
@@ -150,7 +157,7 @@ export function sceneTriangles(scene: ShadeScene): Float64Array {
   const out = new TriangleList();
   for (const b of scene.buildings) {
     walls(out, b.outer, 0, b.eaveHeight);
-    for (const f of b.faces) face(out, f.vertices);
+    for (const f of b.faces) face(out, f.vertices, f.holes);
   }
   for (const o of scene.obstacles) obstacle(out, o);
   for (const t of scene.triangles) out.data.push(...t);

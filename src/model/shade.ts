@@ -25,8 +25,12 @@ export const SHADE = {
   maxSamples: 4096,
 } as const;
 
-/** A roof face as the roof command outputs it: only `vertices` is used (the rest passes through). */
-export const shadeFaceSchema = z.looseObject({ vertices: z.array(xyz).min(3, 'a face needs at least 3 vertices') });
+/** A roof face as the roof command outputs it: `vertices` and `holes` are used (the rest passes through). */
+export const shadeFaceSchema = z.looseObject({
+  vertices: z.array(xyz).min(3, 'a face needs at least 3 vertices'),
+  /** Rings inside the face left open (the roof command's islands: a skylight, a dormer's opening). */
+  holes: z.array(z.array(xyz).min(3, 'a hole needs at least 3 vertices')).optional(),
+});
 
 export const shadeBuildingSchema = z.object({
   faces: z.array(shadeFaceSchema).default([]),

@@ -218,6 +218,30 @@ describe('shade: times and the scene', () => {
     expect(1 - top / (Math.PI * 4)).toBeCloseTo(0.0064, 4);
   });
 
+  it('a roof face with a hole (a skylight): open over the hole, closed elsewhere', () => {
+    // A 10 m × 10 m flat roof at z 5 with a 2 m × 2 m skylight opening centred at (5, 5): the face's
+    // triangles cover 100 − 4 = 96 m², and a sun straight overhead lights a module lying under the
+    // opening while a module beside it stays in the roof's shadow.
+    const roof = {
+      vertices: [[0, 0, 5], [10, 0, 5], [10, 10, 5], [0, 10, 5]] as XYZ[],
+      holes: [[[4, 4, 5], [4, 6, 5], [6, 6, 5], [6, 4, 5]] as XYZ[]],
+    };
+    const scene = { buildings: [{ faces: [roof], eaveHeight: 5, outer: [[0, 0], [10, 0], [10, 10], [0, 10]] as [number, number][] }] };
+    const tris = sceneTriangles(shadeSceneSchema.parse(scene));
+    let top = 0;
+    for (let k = 0; k < tris.length; k += 9) {
+      if (tris[k + 2] !== 5 || tris[k + 5] !== 5 || tris[k + 8] !== 5) continue;
+      top += Math.abs((tris[k + 3] - tris[k]) * (tris[k + 7] - tris[k + 1]) - (tris[k + 6] - tris[k]) * (tris[k + 4] - tris[k + 1])) / 2;
+    }
+    expect(top).toBeCloseTo(96, 9);
+    const under = { id: 'under', corners: [[4.5, 4.5, 1], [5.5, 4.5, 1], [5.5, 5.5, 1], [4.5, 5.5, 1]] as [XYZ, XYZ, XYZ, XYZ] };
+    const beside = { id: 'beside', corners: [[1.5, 1.5, 1], [2.5, 1.5, 1], [2.5, 2.5, 1], [1.5, 2.5, 1]] as [XYZ, XYZ, XYZ, XYZ] };
+    const out = run({ site, scene, modules: [under, beside], times: { sunVectors: [[0, 0, 1]] }, output: { perStep: false, diffuse: false } });
+    const byId = new Map(out.modules.map((m) => [m.id, m.beamShading]));
+    expect(byId.get('under')).toBe(0);
+    expect(byId.get('beside')).toBe(1);
+  });
+
   it('rejects duplicate module ids, naming the path', () => {
     expect(() => run({ site, modules: [unitModule, unitModule], times: { sunVectors: [[0, 0, 1]] } })).toThrow(
       expect.objectContaining({ name: 'InputError', path: ['modules', 1, 'id'] }),

@@ -3,7 +3,7 @@
 // src/model/design.ts) that the simulation reads.
 //
 // Input: the site from the project's origin; the scene from every building with a roof output (its
-// faces, its walls from z 0 to the eave along the outline) and the designer's obstacles (a tree is a
+// faces with their holes, its walls from z 0 to the eave along the outline) and the designer's obstacles (a tree is a
 // trunk cylinder and a crown cylinder); the modules with their corners (document/layout.ts) and ids
 // `${arrayId}:${index}`; a year of steps every 60 min in the project's standard time; 2 × 2 samples
 // per module (ENGINE-API's default). Output: per array, the modules' beam and diffuse shading in the
@@ -68,7 +68,7 @@ export function shadeBuildings(building: BuildingDocument, roofs: RoofOutputs): 
     if (!b.closed || b.outline.length < 3) continue;
     const roof = roofOf(roofs, b.id);
     out.push({
-      faces: (roof?.faces ?? []).map((f) => ({ vertices: f.vertices })),
+      faces: (roof?.faces ?? []).map((f) => (f.holes ? { vertices: f.vertices, holes: f.holes } : { vertices: f.vertices })),
       eaveHeight: b.eaveHeight,
       outer: b.outline.map((p): [number, number] => [p.x, p.y]),
     });
