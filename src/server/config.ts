@@ -4,9 +4,11 @@
 // Every provider that is switched on by its variables is checked here, so a half-configured provider
 // stops the start with a message naming the missing variable instead of failing on the first user.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { catalogueSchema, DEFAULT_CATALOGUE, type Plan } from '../model/pricing.ts';
 
 /** Tencent Cloud SMS (API 2021-01-11, action SendSms, TC3-HMAC-SHA256 signature). */
 export interface TencentSmsConfig {
@@ -21,6 +23,19 @@ export interface TencentSmsConfig {
   templateId: string;
   region: string;
   /** API origin; a local server in tests. */
+  endpoint: string;
+}
+
+/** Aliyun (Alibaba Cloud) SMS, Dysmsapi 2017-05-25, action SendSms (RPC style, HMAC-SHA1 signature). */
+export interface AliyunSmsConfig {
+  kind: 'aliyun';
+  accessKeyId: string;
+  accessKeySecret: string;
+  /** Approved signature (SignName). */
+  signName: string;
+  /** Approved template (TemplateCode, e.g. SMS_123456789) whose variable ${code} is the code. */
+  templateCode: string;
+  /** API origin (https://dysmsapi.aliyuncs.com); a local server in tests. */
   endpoint: string;
 }
 
@@ -48,7 +63,26 @@ export interface WeChatOpenConfig {
   apiUrl: string;
 }
 
-export type SmsConfig = { kind: 'dev' } | { kind: 'none' } | TencentSmsConfig;
+/** WeChat Pay API v3, Native payment (a directly connected merchant). */
+export interface WeChatPayConfig {
+  kind: 'wechatpay';
+  mchId: string;
+  appId: string;
+  /** Serial number of the merchant API certificate (serial_no of every request signature). */
+  serialNo: string;
+  /** Merchant API private key, PEM (read from WECHATPAY_PRIVATE_KEY_FILE). */
+  privateKeyPem: string;
+  /** APIv3 key (32 characters): decrypts the payment notifications. */
+  apiV3Key: string;
+  /** WeChat Pay public key or platform certificate, PEM: verifies answers and notifications. */
+  platformPublicKeyPem: string;
+  /** https://api.mch.weixin.qq.com (a local server in tests). */
+  endpoint: string;
+}
+
+export type PayConfig = { kind: 'sandbox' } | { kind: 'none' } | WeChatPayConfig;
+
+export type SmsConfig = { kind: 'dev' } | { kind: 'none' } | TencentSmsConfig | AliyunSmsConfig;
 export type MailConfig = { kind: 'dev' } | { kind: 'none' } | SmtpConfig;
 export type WeChatConfig = { kind: 'sandbox' } | { kind: 'none' } | WeChatOpenConfig;
 
@@ -57,6 +91,9 @@ export type WeChatConfig = { kind: 'sandbox' } | { kind: 'none' } | WeChatOpenCo
  * clear-sky year (an estimate, PRODUCT.md's embedded default).
  */
 export type WeatherConfig = { kind: 'synthetic' } | { kind: 'pvgis'; baseUrl: string; timeoutMs: number };
+
+/** Online place search (poi-location-search): none (offline gazetteer only) or a Nominatim-compatible API. */
+export type GeocoderConfig = { kind: 'offline' } | { kind: 'nominatim'; baseUrl: string; timeoutMs: number; userAgent: string; email: string | null; minIntervalMs: number };
 
 export type DatabaseConfig =
   /** Embedded PostgreSQL (wasm). `dataDir` is a folder, or `memory://` for a throw-away database. */
@@ -81,13 +118,20 @@ export interface AppConfig {
   sms: SmsConfig;
   mail: MailConfig;
   wechat: WeChatConfig;
+  /** Payments (spec 001 §7 Payment): sandbox by default, WeChat Pay Native when configured. */
+  pay: PayConfig;
+  /** The price list of the pay page (src/model/pricing.ts, or PAY_CATALOGUE_FILE). */
+  payCatalogue: readonly Plan[];
   /** Folder of the local blob store (screenshots, uploads). */
   blobDir: string;
   /** Engine worker threads of the compute calls (started on first use). */
   computeWorkers: number;
   weather: WeatherConfig;
+  geocoder: GeocoderConfig;
   /** Most projects one account may hold (satellite and drone together). */
   maxProjectsPerUser: number;
+  /** Drone modelling: the NodeODM node and the job worker. */
+  drone: DroneConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -110,10 +154,23 @@ function parsePort(raw: string | undefined, name: string, fallback: number): num
   return n;
 }
 
+/**
+ * SMS_PROVIDER (dev | tencent | aliyun | none). Unset: tencent when TENCENT_SMS_SECRET_ID is set,
+ * aliyun when any ALIYUN_SMS_* credential is set, dev when neither; both without SMS_PROVIDER stops
+ * the start (the choice must be explicit).
+ */
 function smsConfig(env: Env): SmsConfig {
-  const kind = env.SMS_PROVIDER?.trim() || (env.TENCENT_SMS_SECRET_ID ? 'tencent' : 'dev');
+  const tencent = Boolean(env.TENCENT_SMS_SECRET_ID?.trim());
+  // any of the Aliyun credentials switches it on, so a half-configured block names what is missing
+  const aliyun = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'].some((n) => Boolean(env[n]?.trim()));
+  let kind = env.SMS_PROVIDER?.trim();
+  if (!kind) {
+    if (tencent && aliyun) throw new ConfigError('Both TENCENT_SMS_* and ALIYUN_SMS_* are set: choose one with SMS_PROVIDER=tencent or SMS_PROVIDER=aliyun');
+    kind = tencent ? 'tencent' : aliyun ? 'aliyun' : 'dev';
+  }
   if (kind === 'dev' || kind === 'none') return { kind };
-  if (kind !== 'tencent') throw new ConfigError(`SMS_PROVIDER must be dev, tencent or none, not ${kind}`);
+  if (kind === 'aliyun') return aliyunSmsConfig(env);
+  if (kind !== 'tencent') throw new ConfigError(`SMS_PROVIDER must be dev, tencent, aliyun or none, not ${kind}`);
   const why = 'for SMS_PROVIDER=tencent';
   return {
     kind: 'tencent',
@@ -124,6 +181,20 @@ function smsConfig(env: Env): SmsConfig {
     templateId: required(env, 'TENCENT_SMS_TEMPLATE_ID', why),
     region: env.TENCENT_SMS_REGION?.trim() || 'ap-guangzhou',
     endpoint: env.TENCENT_SMS_ENDPOINT?.trim() || 'https://sms.tencentcloudapi.com',
+  };
+}
+
+function aliyunSmsConfig(env: Env): AliyunSmsConfig {
+  const why = 'for SMS_PROVIDER=aliyun';
+  const endpoint = (env.ALIYUN_SMS_ENDPOINT?.trim() || 'https://dysmsapi.aliyuncs.com').replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(endpoint)) throw new ConfigError(`ALIYUN_SMS_ENDPOINT must be an http(s) URL, not ${endpoint}`);
+  return {
+    kind: 'aliyun',
+    accessKeyId: required(env, 'ALIYUN_SMS_ACCESS_KEY_ID', why),
+    accessKeySecret: required(env, 'ALIYUN_SMS_ACCESS_KEY_SECRET', why),
+    signName: required(env, 'ALIYUN_SMS_SIGN_NAME', why),
+    templateCode: required(env, 'ALIYUN_SMS_TEMPLATE_CODE', why),
+    endpoint,
   };
 }
 
@@ -158,6 +229,53 @@ function wechatConfig(env: Env): WeChatConfig {
   };
 }
 
+function readPem(env: Env, name: string, why: string, kind: RegExp): string {
+  const file = required(env, name, why);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new ConfigError(`${name}: cannot read ${file}`);
+  }
+  if (!kind.test(text)) throw new ConfigError(`${name}: ${file} is not the expected PEM file`);
+  return text;
+}
+
+function payConfig(env: Env): PayConfig {
+  const kind = env.PAY_PROVIDER?.trim() || (env.WECHATPAY_MCHID ? 'wechatpay' : 'sandbox');
+  if (kind === 'sandbox' || kind === 'none') return { kind };
+  if (kind !== 'wechatpay') throw new ConfigError(`PAY_PROVIDER must be sandbox, wechatpay or none, not ${kind}`);
+  const why = 'for PAY_PROVIDER=wechatpay';
+  const apiV3Key = required(env, 'WECHATPAY_APIV3_KEY', why);
+  if (Buffer.byteLength(apiV3Key, 'utf8') !== 32) throw new ConfigError('WECHATPAY_APIV3_KEY must be the 32-character APIv3 key');
+  const endpoint = (env.WECHATPAY_ENDPOINT?.trim() || 'https://api.mch.weixin.qq.com').replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(endpoint)) throw new ConfigError(`WECHATPAY_ENDPOINT must be an http(s) URL, not ${endpoint}`);
+  return {
+    kind: 'wechatpay',
+    mchId: required(env, 'WECHATPAY_MCHID', why),
+    appId: required(env, 'WECHATPAY_APPID', why),
+    serialNo: required(env, 'WECHATPAY_SERIAL', why),
+    privateKeyPem: readPem(env, 'WECHATPAY_PRIVATE_KEY_FILE', why, /BEGIN (RSA )?PRIVATE KEY/),
+    apiV3Key,
+    platformPublicKeyPem: readPem(env, 'WECHATPAY_PLATFORM_PUBLIC_KEY_FILE', why, /BEGIN (PUBLIC KEY|CERTIFICATE)/),
+    endpoint,
+  };
+}
+
+function payCatalogue(env: Env): readonly Plan[] {
+  const file = env.PAY_CATALOGUE_FILE?.trim();
+  if (!file) return DEFAULT_CATALOGUE;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    throw new ConfigError(`PAY_CATALOGUE_FILE: cannot read JSON from ${file}`);
+  }
+  const parsed = catalogueSchema.safeParse(raw);
+  if (!parsed.success) throw new ConfigError(`PAY_CATALOGUE_FILE: ${parsed.error.issues[0].path.join('.')} ${parsed.error.issues[0].message}`);
+  return parsed.data;
+}
+
 function positiveInt(raw: string | undefined, name: string, fallback: number, max: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number(raw);
@@ -174,16 +292,59 @@ function weatherConfig(env: Env): WeatherConfig {
   return { kind, baseUrl, timeoutMs: positiveInt(env.PVGIS_TIMEOUT_MS, 'PVGIS_TIMEOUT_MS', 30_000, 600_000) };
 }
 
+/**
+ * Drone modelling (NodeODM API, https://github.com/OpenDroneMap/NodeODM/blob/master/docs/index.adoc):
+ * the node's origin and token (NODEODM_URL, NODEODM_TOKEN), null when not configured (uploads and
+ * checks still work, submitting answers "not configured"); whether this process runs the job worker
+ * (DRONE_WORKER, on by default) and how often it polls a task [ms] (DRONE_POLL_MS, 15 s).
+ */
+export interface DroneConfig {
+  nodeodm: { url: string; token: string | null } | null;
+  worker: boolean;
+  pollMs: number;
+}
+
+function droneConfig(env: Env): DroneConfig {
+  const url = env.NODEODM_URL?.trim().replace(/\/+$/, '');
+  if (url && !/^https?:\/\//.test(url)) throw new ConfigError(`NODEODM_URL must be an http(s) URL, not ${url}`);
+  const worker = (env.DRONE_WORKER?.trim() || 'on').toLowerCase();
+  if (!['on', 'off', 'true', 'false'].includes(worker)) throw new ConfigError(`DRONE_WORKER must be on or off, not ${worker}`);
+  return {
+    nodeodm: url ? { url, token: env.NODEODM_TOKEN?.trim() || null } : null,
+    worker: worker === 'on' || worker === 'true',
+    pollMs: positiveInt(env.DRONE_POLL_MS, 'DRONE_POLL_MS', 15_000, 3_600_000),
+  };
+}
+
+/** GEOCODER_URL (a Nominatim-compatible search API) + GEOCODER_TIMEOUT_MS, GEOCODER_USER_AGENT, GEOCODER_EMAIL, GEOCODER_MIN_INTERVAL_MS (1000 for the public OSM server, else 0). */
+function geocoderConfig(env: Env): GeocoderConfig {
+  const baseUrl = env.GEOCODER_URL?.trim();
+  if (!baseUrl) return { kind: 'offline' };
+  if (!/^https?:\/\//.test(baseUrl)) throw new ConfigError(`GEOCODER_URL must be an http(s) URL, not ${baseUrl}`);
+  const publicOsm = /^https:\/\/nominatim\.openstreetmap\.org/.test(baseUrl);
+  const interval = env.GEOCODER_MIN_INTERVAL_MS?.trim();
+  return {
+    kind: 'nominatim',
+    baseUrl,
+    timeoutMs: positiveInt(env.GEOCODER_TIMEOUT_MS, 'GEOCODER_TIMEOUT_MS', 10_000, 600_000),
+    userAgent: env.GEOCODER_USER_AGENT?.trim() || 'PV Studio (photovoltaic design; self-hosted)',
+    email: env.GEOCODER_EMAIL?.trim() || null,
+    minIntervalMs: interval === undefined || interval === '' ? (publicOsm ? 1000 : 0) : interval === '0' ? 0 : positiveInt(interval, 'GEOCODER_MIN_INTERVAL_MS', 0, 60_000),
+  };
+}
+
 const phoneForDemo = z.string().regex(/^1[2-9]\d{9}$/, 'DEMO_PHONE must be an 11-digit mobile number starting with 1');
 
 /**
  * The configuration from environment variables:
  * PORT (8080), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (PostgreSQL; default PGlite in
  * DATA_DIR/pglite), PUBLIC_URL, COOKIE_SECURE, LOG_LEVEL (info), INITIAL_PASSWORD, DEMO_PHONE,
- * DEMO_PASSWORD (random when unset; DEMO_PHONE=off for none), SMS_PROVIDER + TENCENT_SMS_*,
+ * DEMO_PASSWORD (random when unset; DEMO_PHONE=off for none), SMS_PROVIDER + TENCENT_SMS_* or ALIYUN_SMS_*,
  * MAIL_PROVIDER + SMTP_* + MAIL_FROM, WECHAT_PROVIDER + WECHAT_*, BLOB_DIR (DATA_DIR/blobs),
  * COMPUTE_WORKERS (min(cores, 4)), WEATHER_PROVIDER (synthetic | pvgis; pvgis when PVGIS_URL is set)
- * + PVGIS_URL + PVGIS_TIMEOUT_MS, MAX_PROJECTS_PER_USER (1000).
+ * + PVGIS_URL + PVGIS_TIMEOUT_MS, MAX_PROJECTS_PER_USER (1000), PAY_PROVIDER (sandbox | wechatpay | none;
+ * wechatpay when WECHATPAY_MCHID is set) + WECHATPAY_MCHID, _APPID, _SERIAL, _PRIVATE_KEY_FILE,
+ * _APIV3_KEY, _PLATFORM_PUBLIC_KEY_FILE, _ENDPOINT, PAY_CATALOGUE_FILE (the price list, JSON).
  */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = parsePort(env.PORT, 'PORT', 8080);
@@ -215,10 +376,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sms: smsConfig(env),
     mail: mailConfig(env),
     wechat: wechatConfig(env),
+    pay: payConfig(env),
+    payCatalogue: payCatalogue(env),
     blobDir: resolve(env.BLOB_DIR?.trim() || join(dataDir, 'blobs')),
     computeWorkers: positiveInt(env.COMPUTE_WORKERS, 'COMPUTE_WORKERS', Math.max(1, Math.min(availableParallelism(), 4)), 64),
     weather: weatherConfig(env),
+    geocoder: geocoderConfig(env),
     maxProjectsPerUser: positiveInt(env.MAX_PROJECTS_PER_USER, 'MAX_PROJECTS_PER_USER', 1000, 1_000_000),
+    drone: droneConfig(env),
   };
 }
 

@@ -109,12 +109,31 @@ export const ERRORS = {
     zh: '该分享项目已无法复制（复制链接有效期为2小时）',
   },
 
+  // ── drone photos and modelling (spec 001 §4–§5) ──
+  DRONE_NOT_DRONE_PROJECT: { code: 400, en: 'Drone photos can only be uploaded to a project surveyed by drone', zh: '仅无人机勘测的项目可上传无人机照片' },
+  DRONE_UPLOAD_CLOSED: { code: 409, en: 'This upload has already been submitted or cancelled', zh: '该上传已提交或已取消' },
+  DRONE_TOO_FEW_PHOTOS: { code: 400, en: (p) => `At least ${p.min} approved photos are needed for modelling (${p.count} now)`, zh: (p) => `建模至少需要${p.min}张审核通过的照片（当前${p.count}张）` },
+  DRONE_SERVICE_INACTIVE: { code: 402, en: 'The drone service is not activated: your drone photo credit is 0, please purchase more', zh: '无人机服务未开通：无人机照片额度为0，请购买' },
+  DRONE_CREDIT_EXCEEDED: { code: 402, en: (p) => `Not enough drone photo credit: ${p.count} photos need ${p.count} credits, ${p.remaining} remain`, zh: (p) => `无人机照片额度不足：${p.count}张照片需要${p.count}个额度，剩余${p.remaining}个` },
+
   // ── equipment libraries (spec 001 §5) ──
   LIBRARY_READ_ONLY: { code: 400, en: 'System library entries cannot be changed', zh: '系统库条目不可修改' },
   PVSYST_FILE: { code: 400, en: (p) => `${p.message}`, zh: (p) => `请选择标准的PAN或OND文件：${p.message}` },
 
+  // ── payments (spec 001 §3 Order, §7 Payment) ──
+  PAY_PLAN_UNKNOWN: { code: 400, en: 'This plan is not on sale', zh: '该套餐不存在或已下架' },
+  PAY_QUANTITY: { code: 400, en: (p) => `The quantity must be 1 to ${p.max}`, zh: (p) => `购买数量须为1-${p.max}` },
+  ORDER_NOT_FOUND: { code: 404, en: 'The order does not exist', zh: '订单不存在' },
+
   // ── compute ──
   COMPUTE_FAILED: { code: 500, en: 'The calculation failed, please try again later', zh: '计算失败，请稍后再试' },
+
+  // ── messages and O&M devices ──
+  MESSAGE_NOT_FOUND: { code: 404, en: 'The message does not exist', zh: '消息不存在' },
+  DEVICE_NOT_FOUND: { code: 404, en: (p) => `No device with serial number ${p.sn} is bound to this power station`, zh: (p) => `该电站未绑定序列号为${p.sn}的设备` },
+  DEVICE_BOUND_ELSEWHERE: { code: 409, en: (p) => `The ${p.what} serial number ${p.sn} is already bound to another power station: unbind it there first`, zh: (p) => `${p.whatZh}序列号${p.sn}已绑定其他电站，请先解绑` },
+  NOT_AIOM_PROJECT: { code: 400, en: 'Devices can only be bound to an O&M power station', zh: '仅运维电站可绑定设备' },
+  NOT_DESIGN_PROJECT: { code: 400, en: 'Only a design project can be linked to an O&M power station', zh: '仅设计项目可关联运维电站' },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorKey = keyof typeof ERRORS;

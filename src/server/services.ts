@@ -11,8 +11,14 @@ import { SessionService } from './accounts/sessions.ts';
 import { WechatLogin } from './accounts/wechat-login.ts';
 import { LocalBlobStore, type BlobStore } from './blobs/blob-store.ts';
 import { ComputeService } from './compute/compute.ts';
+import { DroneService } from './drone/service.ts';
+import { DeviceService } from './devices/devices.ts';
 import { WeatherService } from './compute/weather.ts';
+import { CatalogueServices } from './catalogue/index.ts';
 import { LibraryService } from './library/library.ts';
+import { PaymentService } from './payments/payments.ts';
+import { createPaymentProvider } from './providers/payment.ts';
+import { MessageService } from './messages/messages.ts';
 import { DesignDocuments } from './projects/documents.ts';
 import { ProjectService } from './projects/projects.ts';
 import { ScreenshotService } from './projects/screenshots.ts';
@@ -45,6 +51,12 @@ export interface Services {
   /** The engine worker pool of the compute calls (started on first use). */
   compute: ComputeService;
   weather: WeatherService;
+  /** Catalogues and small project calls: places, weather sources, tariffs, comparison, activities, guides. */
+  catalogue: CatalogueServices;
+  drone: DroneService;
+  messages: MessageService;
+  devices: DeviceService;
+  payments: PaymentService;
 }
 
 export function createServices(db: Kysely<Database>, clock: Clock, config: AppConfig, log: FastifyBaseLogger): Services {
@@ -66,8 +78,22 @@ export function createServices(db: Kysely<Database>, clock: Clock, config: AppCo
   const library = new LibraryService(db, clock);
   const compute = new ComputeService(config.computeWorkers);
   const weather = new WeatherService(config.weather, db, clock);
+  const messages = new MessageService(db, clock);
+  const drone = new DroneService({ db, clock, config, log, blobs, documents, entitlements, mailProvider, messages });
+  const payments = new PaymentService(db, clock, entitlements, createPaymentProvider(config.pay, config.publicUrl), config.payCatalogue, config.publicUrl, log);
+  payments.onPaid(async (o) => {
+    await messages.post(
+      o.user_id,
+      { kind: 'payment.paid', params: { orderSn: o.order_sn, amount: o.amount_fen / 100, item: `${o.plan_name_zh} ×${o.quantity}`, itemEn: `${o.plan_name_en} ×${o.quantity}` } },
+      { dedupeKey: `payment.paid:${o.order_sn}` },
+    );
+  });
   return {
     messenger, security, codes, sessions, entitlements, accounts, login, wechat, wechatProvider, mailProvider,
     blobs, documents, projects, shares, screenshots, library, compute, weather,
+    drone,
+    catalogue: new CatalogueServices(db, clock, config, { projects, shares, documents }),
+    messages, devices: new DeviceService(db, clock, library),
+    payments,
   };
 }

@@ -148,6 +148,68 @@ export class EntitlementService {
       .execute();
   }
 
+  /**
+   * A paid order (inside its fulfilment transaction): membership days extend the membership and a
+   * LITE 'purchase' licence from the later of now and their current end (a permanent one stays
+   * permanent); credits and quota are added; one credit-log row names the order.
+   */
+  async purchase(
+    tx: Db,
+    userId: number,
+    p: { orderSn: string; membershipPlan: string | null; membershipDays: number; photoCredits: number; projectCredits: number },
+  ): Promise<void> {
+    const now = this.clock.now();
+    const plan = p.membershipPlan;
+    if (p.membershipDays > 0 && plan) {
+      const m = await tx.selectFrom('memberships').select(['expires_at']).where('user_id', '=', userId).executeTakeFirst();
+      const permanent = m !== undefined && m.expires_at === null;
+      const end = addMs(m?.expires_at && m.expires_at > now ? m.expires_at : now, p.membershipDays * DAY);
+      await tx
+        .insertInto('memberships')
+        .values({ user_id: userId, plan, expires_at: end, updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ plan, expires_at: permanent ? null : end, updated_at: now }))
+        .execute();
+      const lic = await tx
+        .selectFrom('licences')
+        .select(['id', 'expires_at', 'permanent'])
+        .where('user_id', '=', userId)
+        .where('product', '=', 'LITE')
+        .where('source', '=', 'purchase')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      const licEnd = addMs(lic?.expires_at && lic.expires_at > now ? lic.expires_at : now, p.membershipDays * DAY);
+      if (!lic) await tx.insertInto('licences').values({ user_id: userId, product: 'LITE', permanent: false, expires_at: licEnd, source: 'purchase', created_at: now }).execute();
+      else if (!lic.permanent) await tx.updateTable('licences').set({ expires_at: licEnd }).where('id', '=', lic.id).execute();
+    }
+    if (p.photoCredits > 0 || p.projectCredits > 0) {
+      await tx
+        .insertInto('quotas')
+        .values({ user_id: userId, photo_total: p.photoCredits, project_total: p.projectCredits, updated_at: now })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet((eb) => ({
+            photo_total: eb('quotas.photo_total', '+', p.photoCredits),
+            project_total: eb('quotas.project_total', '+', p.projectCredits),
+            updated_at: now,
+          })),
+        )
+        .execute();
+    }
+    await tx
+      .insertInto('credit_log')
+      .values({
+        user_id: userId,
+        change_type: 'purchase',
+        operator: String(userId),
+        photo_credits: p.photoCredits,
+        project_credits: p.projectCredits,
+        membership_days: p.membershipDays,
+        order_sn: p.orderSn,
+        note: p.membershipPlan,
+        created_at: now,
+      })
+      .execute();
+  }
+
   async quota(userId: number): Promise<Quota> {
     const q = await this.db.selectFrom('quotas').selectAll().where('user_id', '=', userId).executeTakeFirst();
     const photoTotal = q?.photo_total ?? 0;

@@ -365,6 +365,16 @@ export interface Database {
   library_inverters: LibraryInvertersTable;
   library_disabled: LibraryDisabledTable;
   seed_state: SeedStateTable;
+  drone_uploads: DroneUploadsTable;
+  drone_photos: DronePhotosTable;
+  drone_jobs: DroneJobsTable;
+  user_messages: UserMessagesTable;
+  project_bindings: ProjectBindingsTable;
+  device_collectors: DeviceCollectorsTable;
+  device_inverters: DeviceInvertersTable;
+  pay_orders: PayOrdersTable;
+  tariffs: TariffsTable;
+  activities: ActivitiesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -374,3 +384,178 @@ export type Session = Selectable<SessionsTable>;
 export type Licence = Selectable<LicencesTable>;
 export type OutboxMessage = Selectable<OutboxTable>;
 export type Project = Selectable<ProjectsTable>;
+
+/** A message to a user (personal centre): kind + JSON params, rendered in the reader's language by the web. */
+export interface UserMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** src/model/api/messages.ts MESSAGE_KINDS. */
+  kind: string;
+  /** JSON text of the kind's parameters. */
+  params: string;
+  /** Posted at most once per user and key (reminders); null: no limit. */
+  dedupe_key: string | null;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+/** The design project an O&M power station was built from (one per station). */
+export interface ProjectBindingsTable {
+  aiom_project_id: number;
+  design_project_id: number;
+  user_id: number;
+  created_at: Date;
+}
+
+/** A collector (datalogger) bound to an O&M power station; serial unique over all stations. */
+export interface DeviceCollectorsTable {
+  id: Generated<number>;
+  project_id: number;
+  /** Upper case. */
+  serial: string;
+  bound_at: Date;
+  /** Last telemetry report; null: never reported. */
+  last_seen_at: Date | null;
+}
+
+/** An inverter bound to an O&M power station behind one of its collectors; serial unique over all stations. */
+export interface DeviceInvertersTable {
+  id: Generated<number>;
+  project_id: number;
+  collector_id: number;
+  serial: string;
+  /** The inverter library entry of its model (null once a custom entry was deleted). */
+  library_inverter_id: number | null;
+  manufacturer: string;
+  model: string;
+  /** [W] */
+  rated_ac_power: number | null;
+  bound_at: Date;
+  last_seen_at: Date | null;
+}
+
+/** A drone photo upload session of a project: 'open' (photos may be added), 'submitted', 'cancelled'. */
+export interface DroneUploadsTable {
+  id: Generated<number>;
+  project_id: number;
+  user_id: number;
+  status: Defaulted<string>;
+  created_at: Date;
+  updated_at: Date;
+  submitted_at: Date | null;
+}
+
+/** A photo of a drone upload: approved (bytes under blob_key) or failed with its reason key. */
+export interface DronePhotosTable {
+  id: Generated<number>;
+  upload_id: number;
+  file_name: string;
+  /** [bytes] */
+  size: number;
+  /** 'approved' | 'failed'. */
+  status: string;
+  /** src/model/api/drone.ts photoFailures. */
+  reason: string | null;
+  /** [°] */
+  lat: number | null;
+  lng: number | null;
+  sha256: string | null;
+  blob_key: string | null;
+  created_at: Date;
+}
+
+/** The modelling queue: one job per submitted upload, claimed by a worker under a lease. */
+export interface DroneJobsTable {
+  id: Generated<number>;
+  upload_id: number;
+  project_id: number;
+  user_id: number;
+  /** queued | uploading | processing | completed | failed. */
+  state: Defaulted<string>;
+  /** The modelling service's task. */
+  task_uuid: string | null;
+  /** [%] */
+  progress: Defaulted<number>;
+  /** Photo credit charged at submission. */
+  photo_credits: number;
+  orthophoto_id: string | null;
+  error: string | null;
+  /** Failed attempts in a row (service unreachable); the job fails at the limit. */
+  failures: Defaulted<number>;
+  locked_by: string | null;
+  locked_until: Date | null;
+  next_run_at: Date;
+  created_at: Date;
+  updated_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+  /** Set once, in the transaction that gives the photo credit back. */
+  refunded_at: Date | null;
+}
+
+/** An order of the pay page (spec 001 §3 Order): what it sells and costs, fixed when created. */
+export interface PayOrdersTable {
+  id: Generated<number>;
+  /** Our order number, also WeChat Pay's out_trade_no. */
+  order_sn: string;
+  user_id: number;
+  enterprise_id: number | null;
+  plan_id: string;
+  plan_name_zh: string;
+  plan_name_en: string;
+  /** monthly | annual | enterprise for a membership, else null. */
+  membership_plan: string | null;
+  quantity: number;
+  /** [fen] */
+  amount_fen: number;
+  /** 'wx'. */
+  pay_way: string;
+  /** 'sandbox' | 'wechatpay'. */
+  provider: string;
+  /** pending | paid | closed | failed. */
+  status: Defaulted<string>;
+  /** Totals for the quantity. [days] */
+  membership_days: Defaulted<number>;
+  photo_credits: Defaulted<number>;
+  project_credits: Defaulted<number>;
+  code_url: string | null;
+  /** The provider's transaction number once paid. */
+  transaction_id: string | null;
+  expires_at: Date;
+  paid_at: Date | null;
+  /** Set once, in the transaction that grants the order's membership and credits. */
+  fulfilled_at: Date | null;
+  closed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** An electricity tariff scheme (migration 0005): system (user_id null) or a user's own. */
+export interface TariffsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  province: string | null;
+  city: string | null;
+  /** 'uniform' | 'peak-valley'. */
+  kind: string;
+  /** JSON text: { price, periods, months } (src/model/catalogue/tariffs.ts). */
+  data: string;
+  source: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** An activity the product announces (getActivity); none unless an operator adds rows. */
+export interface ActivitiesTable {
+  id: Generated<number>;
+  title_en: string;
+  title_zh: string;
+  body_en: Defaulted<string>;
+  body_zh: Defaulted<string>;
+  url: string | null;
+  starts_at: Date;
+  ends_at: Date | null;
+  enabled: Defaulted<boolean>;
+  created_at: Date;
+}

@@ -1,7 +1,8 @@
 // SMS delivery behind one interface. Default: the dev outbox (the message goes to the server log and
-// the outbox table; nothing leaves the machine). Tencent Cloud SMS when configured. 'none': sending
+// the outbox table; nothing leaves the machine). Tencent Cloud or Aliyun SMS when configured. 'none': sending
 // is refused with PROVIDER_NOT_CONFIGURED.
 import type { SmsConfig } from '../config.ts';
+import { AliyunSms } from './aliyun-sms.ts';
 import { TencentSms } from './tencent-sms.ts';
 
 export interface SmsCode {
@@ -12,7 +13,7 @@ export interface SmsCode {
 }
 
 export interface SmsProvider {
-  /** 'dev' | 'tencent' | 'none': recorded on the outbox row. */
+  /** 'dev' | 'tencent' | 'aliyun' | 'none': recorded on the outbox row. */
   readonly kind: string;
   /** Sends the code; resolves to the provider's message id, throws on failure. */
   sendCode(message: SmsCode): Promise<string | null>;
@@ -34,5 +35,6 @@ export class DevSms implements SmsProvider {
 export function createSmsProvider(config: SmsConfig): SmsProvider | null {
   if (config.kind === 'none') return null;
   if (config.kind === 'dev') return new DevSms();
+  if (config.kind === 'aliyun') return new AliyunSms(config);
   return new TencentSms(config);
 }

@@ -3,10 +3,12 @@
 // through `ok()` from envelope.ts, failures by throwing `apiError(...)`), then add one line below.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from './auth/index.ts';
+import catalogueArea, { guideRoutes } from './catalogue/index.ts';
 import editorConfigRoutes from './editor-config.ts';
 import healthRoutes from './health.ts';
 import libraryArea from './library/index.ts';
 import mailRoutes from './mail/index.ts';
+import payRoutes from './pay/index.ts';
 import projectArea from './project/index.ts';
 import userRoutes from './user/index.ts';
 
@@ -23,4 +25,7 @@ export const routeAreas: RouteArea[] = [
   { prefix: '/api/web', plugin: projectArea },
   { prefix: '/api/web', plugin: libraryArea },
   { prefix: '/api/web', plugin: editorConfigRoutes },
+  { prefix: '/api/web', plugin: catalogueArea },
+  { prefix: '/api/basic', plugin: guideRoutes },
+  { prefix: '/api/pay', plugin: payRoutes },
 ];

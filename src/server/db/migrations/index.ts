@@ -4,8 +4,16 @@
 import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts.ts';
 import * as projects from './0002-projects.ts';
+import * as payments from './0003-payments.ts';
+import * as drone from './0004-drone.ts';
+import * as tariffs from './0005-tariffs.ts';
+import * as messagesDevices from './0006-messages-devices.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-projects': projects,
+  '0003-payments': payments,
+  '0004-drone': drone,
+  '0005-tariffs': tariffs,
+  '0006-messages-devices': messagesDevices,
 };

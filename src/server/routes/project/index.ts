@@ -3,6 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import computeRoutes from './compute.ts';
 import designRoutes from './design.ts';
+import deviceRoutes from './devices.ts';
+import droneRoutes from './drone.ts';
 import projectRoutes from './projects.ts';
 import screenshotRoutes from './screenshots.ts';
 import orthophotoRoutes from './orthophoto.ts';
@@ -13,8 +15,10 @@ const projectArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(shareRoutes);
   await app.register(screenshotRoutes);
   await app.register(orthophotoRoutes);
+  await app.register(droneRoutes);
   await app.register(designRoutes);
   await app.register(computeRoutes);
+  await app.register(deviceRoutes);
 };
 
 export default projectArea;

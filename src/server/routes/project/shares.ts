@@ -132,7 +132,9 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { user } = await sessions.require(req);
       const share = await shares.resolveForCopy(req.body.shareKey);
-      return ok(await projects.copy(null, share.projectId, user.id, 'shared-copy'), 'Copied');
+      const copy = await projects.copy(null, share.projectId, user.id, 'shared-copy');
+      await app.services.messages.shareCopied(share.sharerId, share.projectId, user.id);
+      return ok(copy, 'Copied');
     },
   );
 };

@@ -1,0 +1,136 @@
+// The catalogue calls of spec 000 §7 "Catalogues and others": meteor/station (weather sources of a
+// site), config/value (public configuration values), company/list (equipment manufacturers),
+// bracket/list (mounting structures), power-load/type-list (consumption models), getActivity.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  activityListSchema,
+  bracketListSchema,
+  bracketQuery,
+  companyListSchema,
+  companyQuery,
+  configKeyQuery,
+  configValueListSchema,
+  loadTypeListSchema,
+  stationListSchema,
+  stationQuery,
+} from '../../../model/catalogue/api.ts';
+import { bracketsFor } from '../../../model/catalogue/brackets.ts';
+import { LOAD_TYPES } from '../../../model/catalogue/load-types.ts';
+import { normalise } from '../../../model/catalogue/places.ts';
+import { configValues } from '../../catalogue/config-values.ts';
+import { ok, responses } from '../../envelope.ts';
+import { apiError, langOf } from '../../errors.ts';
+import type { LibraryKind } from '../../library/library.ts';
+import { SIGNED_IN } from '../../plugins/openapi.ts';
+
+const tags = ['catalogue'];
+
+const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sessions, catalogue, library } = app.services;
+
+  app.get(
+    '/meteor/station',
+    {
+      schema: {
+        tags,
+        summary: 'Weather data sources for a site, nearest first: PVGIS TMY at the point (when enabled) and the synthetic clear-sky year',
+        security: SIGNED_IN,
+        querystring: stationQuery,
+        response: responses(stationListSchema),
+      },
+    },
+    async (req) => {
+      await sessions.require(req);
+      return ok({ list: await catalogue.weatherSources.forSite(req.query.lat, req.query.lng) });
+    },
+  );
+
+  app.get(
+    '/config/value',
+    {
+      schema: {
+        tags,
+        summary: 'Public configuration values (grid types, share validity, screenshot and comparison limits, drone photos, code countdown …): one by key, or all',
+        security: SIGNED_IN,
+        querystring: configKeyQuery,
+        response: responses(configValueListSchema),
+      },
+    },
+    async (req) => {
+      await sessions.require(req);
+      const all = configValues(app.config);
+      const key = req.query.key;
+      if (key === undefined) return ok({ list: all });
+      const one = all.filter((v) => v.key === key);
+      if (one.length === 0) throw apiError('NOT_FOUND', {}, { field: 'key' });
+      return ok({ list: one });
+    },
+  );
+
+  app.get(
+    '/company/list',
+    {
+      schema: {
+        tags,
+        summary: 'Equipment manufacturers of the module and inverter libraries (system and own), by type and enabled state',
+        security: SIGNED_IN,
+        querystring: companyQuery,
+        response: responses(companyListSchema),
+      },
+    },
+    async (req) => {
+      const { user } = await sessions.require(req);
+      const q = req.query;
+      const kinds: LibraryKind[] = q.type ? [q.type] : ['module', 'inverter'];
+      const word = q.keyword ? normalise(q.keyword) : '';
+      const list = [];
+      for (const kind of kinds) {
+        for (const m of await library.manufacturers(user.id, kind, q.source)) {
+          if (q.enabled !== undefined && m.enabled !== q.enabled) continue;
+          if (word && !normalise(`${m.nameEn ?? ''} ${m.nameZh ?? ''}`).includes(word)) continue;
+          list.push({ id: m.id, type: m.kind, source: m.source, nameEn: m.nameEn, nameZh: m.nameZh, enabled: m.enabled });
+        }
+      }
+      return ok({ list });
+    },
+  );
+
+  app.get(
+    '/bracket/list',
+    {
+      schema: {
+        tags,
+        summary: 'Mounting-structure types of the PV layout with their tilt range, default tilt, orientation, rows per table, clearance, row-spacing rule and thermal model',
+        security: SIGNED_IN,
+        querystring: bracketQuery,
+        response: responses(bracketListSchema),
+      },
+    },
+    async (req) => {
+      await sessions.require(req);
+      return ok({ list: bracketsFor(req.query.surface) });
+    },
+  );
+
+  app.get(
+    '/power-load/type-list',
+    {
+      schema: { tags, summary: 'Consumption model types of the Load step with their inputs and typical-day shapes', security: SIGNED_IN, response: responses(loadTypeListSchema) },
+    },
+    async (req) => {
+      await sessions.require(req);
+      return ok({ list: [...LOAD_TYPES] });
+    },
+  );
+
+  app.get(
+    '/getActivity',
+    { schema: { tags, summary: 'Activities running now (none unless an operator configured some)', security: SIGNED_IN, response: responses(activityListSchema) } },
+    async (req) => {
+      await sessions.require(req);
+      return ok({ list: await catalogue.activities.current(langOf(req.headers.lang)) });
+    },
+  );
+};
+
+export default catalogueRoutes;

@@ -1,0 +1,61 @@
+// Electricity tariffs (spec 001 §7 GET /api/web/electricity-price/list; PRODUCT.md "Economics":
+// uniform or peak-valley): the system schemes of a province/city plus the user's own, and add,
+// update and delete of the user's own schemes.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emptySchema } from '../../../model/api/envelope.ts';
+import { tariffIdBody, tariffInputSchema, tariffListQuery, tariffListSchema, tariffSchema, tariffUpdateBody } from '../../../model/catalogue/tariffs.ts';
+import { ok, responses } from '../../envelope.ts';
+import { SIGNED_IN } from '../../plugins/openapi.ts';
+
+const tags = ['catalogue'];
+
+const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sessions, catalogue } = app.services;
+
+  app.get(
+    '/electricity-price/list',
+    {
+      schema: {
+        tags,
+        summary: 'Tariff schemes: the system schemes of the province (and city) plus your own; `notice` says when no system scheme exists',
+        security: SIGNED_IN,
+        querystring: tariffListQuery,
+        response: responses(tariffListSchema),
+      },
+    },
+    async (req) => {
+      const { user } = await sessions.require(req);
+      return ok(await catalogue.tariffs.list(user.id, req.query));
+    },
+  );
+
+  app.post(
+    '/electricity-price/add',
+    { schema: { tags, summary: 'Add an own tariff scheme (uniform, or peak-valley periods covering the whole day)', security: SIGNED_IN, body: tariffInputSchema, response: responses(tariffSchema) } },
+    async (req) => {
+      const { user } = await sessions.require(req);
+      return ok(await catalogue.tariffs.add(user.id, req.body), 'Added successfully');
+    },
+  );
+
+  app.post(
+    '/electricity-price/update',
+    { schema: { tags, summary: 'Change an own tariff scheme (system schemes cannot be changed)', security: SIGNED_IN, body: tariffUpdateBody, response: responses(tariffSchema) } },
+    async (req) => {
+      const { user } = await sessions.require(req);
+      return ok(await catalogue.tariffs.update(user.id, req.body.id, req.body.tariff), 'Updated');
+    },
+  );
+
+  app.post(
+    '/electricity-price/delete',
+    { schema: { tags, summary: 'Delete an own tariff scheme', security: SIGNED_IN, body: tariffIdBody, response: responses(emptySchema) } },
+    async (req) => {
+      const { user } = await sessions.require(req);
+      await catalogue.tariffs.delete(user.id, req.body.id);
+      return ok({}, 'Deleted');
+    },
+  );
+};
+
+export default tariffRoutes;
