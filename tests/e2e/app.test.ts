@@ -310,7 +310,7 @@ describe('projects', FLOW, () => {
     await page.getByTestId('project-name-input').fill('Pudong logistics centre rooftop plant');
     await page.getByTestId('location-input').fill('');
     const address = page.getByTestId('address-input').locator('input');
-    // the offline gazetteer (≈ 8 MB) loads in its own chunk
+    // the address search asks the server (its offline gazetteer; the first search loads it)
     await page.locator('[data-testid="address-input"][data-ready="true"]').waitFor();
     await address.click();
     await address.fill('Shanghai');

@@ -39,6 +39,7 @@ export const ROUTES = {
   userMessage: '/user/message',
   userQuota: '/user/quota',
   userOrder: '/user/order',
+  pay: '/pay',
   aiomSummary: '/aiomSetting/summary',
   enterpriseHome: '/enterprise/home',
   'enterprise-projectList': '/enterprise/projectList',

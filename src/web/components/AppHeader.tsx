@@ -11,6 +11,7 @@ import { homeUrl, ROUTES } from '../app/paths.ts';
 import { useLogout } from '../hooks/useLogout.ts';
 import { useSession } from '../session/session.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { MessagesMenuLabel, UnreadBadge } from './UnreadBadge.tsx';
 
 export function AppHeader({ title, extra }: { title?: ReactNode; extra?: ReactNode }) {
   const { t } = useTranslation();
@@ -22,6 +23,7 @@ export function AppHeader({ title, extra }: { title?: ReactNode; extra?: ReactNo
   const name = s.userInfo?.name || s.userInfo?.nickName || s.userInfo?.username || '';
   const items = [
     { key: 'centre', label: t('header.personalCentre'), onClick: () => void navigate(ROUTES.userInfo) },
+    { key: 'messages', label: <MessagesMenuLabel />, onClick: () => void navigate(ROUTES.userMessage) },
     ...(s.isEnterprise ? [{ key: 'org', label: t('header.switchOrganisation'), onClick: () => void navigate(ROUTES.selectEnterprise) }] : []),
     { type: 'divider' as const },
     { key: 'logout', label: <span data-testid="logout">{t('header.logout')}</span>, onClick: logout },
@@ -51,7 +53,10 @@ export function AppHeader({ title, extra }: { title?: ReactNode; extra?: ReactNo
         {signedIn ? (
           <Dropdown menu={{ items }} trigger={['click']}>
             <Button type="text" data-testid="user-menu">
-              <Avatar size="small" icon={<UserOutlined />} src={s.userInfo?.avatar || undefined} /> {name}
+              <UnreadBadge dot>
+                <Avatar size="small" icon={<UserOutlined />} src={s.userInfo?.avatar || undefined} />
+              </UnreadBadge>{' '}
+              {name}
             </Button>
           </Dropdown>
         ) : (

@@ -1,17 +1,21 @@
 // The Information step (spec 000 §2, §3 "Project (basic data)", §5): the project's basic data in a
-// react-hook-form + zod form, the address search over the offline gazetteer, the map pick writing
-// 'lon,lat', the weather source and the grid type. Saving creates the project (or updates it) and
-// tells the wizard, which opens the next steps.
+// react-hook-form + zod form, the address search on the server (poi-location-search: the online
+// geocoder when configured, else the server's offline gazetteer — issue 6 moved it out of the
+// browser), the map pick writing 'lon,lat' (the nearest city names an empty address), the weather
+// source and the grid type. Saving creates the project (or updates it) and tells the wizard, which
+// opens the next steps.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { App } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { parseLocation, type NewProjectBody, type ProjectDetail } from '../../model/api/projects.ts';
+import type { Poi, PoiList } from '../../model/catalogue/api.ts';
+import { cityCells, nearestCities, searchPlaces } from '../api/places.ts';
 import { createProject, updateProject } from '../api/projects.ts';
 import { withLoading } from '../app/loading.ts';
 import { EMPTY_PROJECT_INFO, formatLonLat, projectInfoForm, WEATHER_SOURCES, type ProjectInfo, type ProjectInfoForm } from '../forms/project-info.ts';
-import { loadPlaces, placeLabel, searchPlaces, type Place } from '../geo/gazetteer.ts';
+import { cellPlaces, type Place } from '../geo/gazetteer.ts';
 import { useWizard } from './wizard-context.ts';
 
 type WizardNewProject = ReturnType<typeof useWizard>['newProject'];
@@ -64,58 +68,113 @@ export function projectBody(v: ProjectInfo, gridMode: string | null): NewProject
   };
 }
 
+/** Wait after the last keystroke before searching [ms]. */
+export const SEARCH_DELAY_MS = 250;
+/** A map pick names the address after the nearest city only within this distance [km]. */
+export const NEAREST_CITY_KM = 100;
+
+let mapCells: Promise<Place[]> | undefined;
+
+/** The world map's dots (the server's inhabited cells), loaded once per page. */
+function loadMapPlaces(): Promise<Place[]> {
+  mapCells ??= cityCells().then((c) => cellPlaces(c.cellDeg, c.cells));
+  mapCells.catch(() => {
+    mapCells = undefined;
+  });
+  return mapCells;
+}
+
+/** The notice key of a search answer: offline because none is configured, or because it failed. */
+export function searchNotice(answer: Pick<PoiList, 'provider' | 'configured'>): 'places.offline' | 'places.fallback' | null {
+  if (answer.provider !== 'offline') return null;
+  return answer.configured ? 'places.fallback' : 'places.offline';
+}
+
 export function useInformationStep() {
   const { message } = App.useApp();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const w = useWizard();
   const defaults = useMemo(() => initialInfo(w.project, w.newProject), [w.project, w.newProject]);
   const form = useForm<ProjectInfoForm, unknown, ProjectInfo>({ resolver: zodResolver(projectInfoForm), defaultValues: defaults });
   const [places, setPlaces] = useState<Place[] | null>(null);
-  const [results, setResults] = useState<Place[]>([]);
+  const [results, setResults] = useState<Poi[]>([]);
+  const [searching, setSearching] = useState(false);
+  const [notice, setNotice] = useState<ReturnType<typeof searchNotice>>(null);
   const [saved, setSaved] = useState(w.project !== null);
 
   useEffect(() => form.reset(defaults), [defaults, form]);
 
   useEffect(() => {
-    loadPlaces()
-      .then(setPlaces)
-      .catch(() => setPlaces([]));
+    let live = true;
+    loadMapPlaces()
+      .then((p) => live && setPlaces(p))
+      .catch(() => live && setPlaces([]));
+    return () => {
+      live = false;
+    };
   }, []);
 
-  // The text typed last: searched again once the gazetteer has loaded.
+  // The text typed last, searched on the server after a short pause; an older answer never
+  // replaces a newer one (the previous request is aborted).
   const [query, setQuery] = useState('');
   const search = useCallback((text: string) => setQuery(text.trim()), []);
-  useEffect(() => setResults(places && query ? searchPlaces(places, query, 12) : []), [places, query]);
+  const pending = useRef<AbortController | null>(null);
+  useEffect(() => {
+    pending.current?.abort();
+    if (!query) {
+      setResults([]);
+      setSearching(false);
+      return;
+    }
+    const ctrl = new AbortController();
+    pending.current = ctrl;
+    setSearching(true);
+    const timer = setTimeout(() => {
+      searchPlaces(query, { signal: ctrl.signal })
+        .then((answer) => {
+          if (ctrl.signal.aborted) return;
+          setResults(answer.list);
+          setNotice(searchNotice(answer));
+        })
+        .catch(() => {
+          if (!ctrl.signal.aborted) setResults([]);
+        })
+        .finally(() => {
+          if (!ctrl.signal.aborted) setSearching(false);
+        });
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      ctrl.abort();
+    };
+  }, [query]);
 
   const choosePlace = useCallback(
-    (p: Place) => {
-      form.setValue('address', placeLabel(p), { shouldValidate: true, shouldDirty: true });
-      form.setValue('location', formatLonLat(p.lon, p.lat), { shouldValidate: true, shouldDirty: true });
+    (p: Poi | undefined) => {
+      if (!p) return;
+      form.setValue('address', p.address, { shouldValidate: true, shouldDirty: true });
+      form.setValue('location', formatLonLat(p.lng, p.lat), { shouldValidate: true, shouldDirty: true });
       setQuery('');
     },
     [form],
   );
 
+  const zh = i18n.language?.startsWith('zh') ?? false;
   const pickOnMap = useCallback(
     (lon: number, lat: number) => {
       form.setValue('location', formatLonLat(lon, lat), { shouldValidate: true, shouldDirty: true });
-      if (!form.getValues('address').trim() && places) {
-        // the nearest gazetteer city names the place (the user may edit it)
-        let best: Place | null = null;
-        let d = Infinity;
-        for (const p of places) {
-          const dd = (p.lon - lon) ** 2 + (p.lat - lat) ** 2;
-          if (dd < d) {
-            d = dd;
-            best = p;
+      if (form.getValues('address').trim()) return;
+      // the nearest gazetteer city names the place (the user may edit it)
+      nearestCities(lon, lat, 1)
+        .then(({ list: [city] }) => {
+          if (city && (city.distance ?? Infinity) < NEAREST_CITY_KM && !form.getValues('address').trim()) {
+            form.setValue('address', zh ? city.labelZh : city.label, { shouldValidate: true });
           }
-        }
-        if (best && d < 1) form.setValue('address', placeLabel(best), { shouldValidate: true });
-      }
+        })
+        .catch(() => undefined);
     },
-    [form, places],
+    [form, zh],
   );
-
   const location = form.watch('location');
   const picked = useMemo(() => {
     const at = parseLocation(location ?? '');
@@ -136,5 +195,5 @@ export function useInformationStep() {
     w.actor.send({ type: 'step.go', step: mode === 1 || mode === 2 ? 'load' : 'building' });
   }, [form, w.actor]);
 
-  return { form, submit, saved, next, places, results, search, choosePlace, pickOnMap, picked };
+  return { form, submit, saved, next, places, results, searching, notice, search, choosePlace, pickOnMap, picked };
 }

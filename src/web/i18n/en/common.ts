@@ -61,7 +61,6 @@ export const common: Shape<typeof zh> = {
   },
   notFound: { text: 'The page you asked for does not exist', home: 'Back to home' },
   mobile: { title: 'Please use a computer', text: 'The design tool needs a desktop browser: Chrome 79 or Firefox ESR 68 or later, at 1920×1080.' },
-  pay: { title: 'Buy membership', unavailable: 'Online payment comes with the payment feature; purchases are not possible on this page yet.' },
   saas: { title: 'SaaS interface service', text: 'Every project, design and computation feature can be called over HTTP; the interface is described by an OpenAPI document.', docs: 'Open the API documentation' },
   share: {
     sharedBy: 'Shared by {{name}}',

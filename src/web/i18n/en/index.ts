@@ -2,9 +2,13 @@
 // tests/unit/web/i18n.test.ts.
 import { auth } from './auth.ts';
 import { common } from './common.ts';
+import { drone } from './drone.ts';
 import { home } from './home.ts';
+import { messages } from './messages.ts';
 import { setting } from './setting.ts';
 import { editor } from './editor.ts';
 import { user } from './user.ts';
+import { pay } from './pay.ts';
+import { places } from './places.ts';
 
-export const en = { ...common, ...auth, ...user, ...home, ...setting, ...editor };
+export const en = { ...common, ...auth, ...user, ...home, ...setting, ...editor, ...messages, ...pay, ...places, ...drone };

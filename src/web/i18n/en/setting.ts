@@ -24,7 +24,6 @@ export const setting: Shape<typeof zh> = {
       basic: 'Basic information',
       site: 'Location and weather',
       searchPlaceholder: 'Search a city, e.g. Shanghai or Springfield, Illinois',
-      loadingPlaces: 'Loading the offline gazetteer…',
       locationHint: 'Format: longitude,latitude; or click the map.',
       mapHint: 'Click to pick the location; wheel to zoom; drag to pan.',
       mapReset: 'Whole world',

@@ -40,8 +40,8 @@ export const user: Shape<typeof zh> = {
       passwordSet: 'Set',
       passwordNotSet: 'Not set',
     },
-    message: { title: 'Messages', empty: 'No messages' },
-    order: { title: 'My orders', empty: 'No orders' },
+    message: { title: 'Messages' },
+    order: { title: 'My orders' },
     quota: {
       membership: 'Membership',
       member: 'Member edition',

@@ -58,7 +58,6 @@ export const common = {
   },
   notFound: { text: '您访问的页面不存在', home: '返回首页' },
   mobile: { title: '请使用电脑访问', text: '设计工具需要桌面浏览器：建议 Chrome 79 或 Firefox ESR 68 及以上版本，分辨率 1920×1080。' },
-  pay: { title: '购买会员', unavailable: '在线支付将在支付功能上线后提供，目前无法在此页面购买。' },
   saas: { title: 'SaaS 接口服务', text: '项目、设计与计算的全部功能均可通过 HTTP 接口调用，接口说明为 OpenAPI 文档。', docs: '查看接口文档' },
   share: {
     sharedBy: '{{name}} 分享',

@@ -1,9 +1,13 @@
 // 中文目录（默认语言）。英文目录 ../en 必须与其键完全一致（类型与 tests/unit/web/i18n.test.ts 检查）。
 import { auth } from './auth.ts';
 import { common } from './common.ts';
+import { drone } from './drone.ts';
 import { home } from './home.ts';
+import { messages } from './messages.ts';
 import { setting } from './setting.ts';
 import { editor } from './editor.ts';
 import { user } from './user.ts';
+import { pay } from './pay.ts';
+import { places } from './places.ts';
 
-export const zh = { ...common, ...auth, ...user, ...home, ...setting, ...editor };
+export const zh = { ...common, ...auth, ...user, ...home, ...setting, ...editor, ...messages, ...pay, ...places, ...drone };

@@ -21,7 +21,6 @@ export const setting = {
       basic: '基本信息',
       site: '项目位置与气象',
       searchPlaceholder: '搜索城市，例如：上海 或 Shanghai, China',
-      loadingPlaces: '正在加载离线地名库…',
       locationHint: '格式：经度,纬度；可在地图上点击选择。',
       mapHint: '点击地图选择位置，滚轮缩放，拖动平移。',
       mapReset: '全图',

@@ -37,8 +37,8 @@ export const user = {
       passwordSet: '已设置',
       passwordNotSet: '未设置',
     },
-    message: { title: '消息', empty: '暂无消息' },
-    order: { title: '我的订单', empty: '暂无订单' },
+    message: { title: '消息' },
+    order: { title: '我的订单' },
     quota: {
       membership: '会员',
       member: '会员版',

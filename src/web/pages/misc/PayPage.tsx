@@ -1,22 +1,156 @@
-// /pay: the membership purchase page (spec 001 §2, §4) belongs to the payment issue; until then it
-// says so instead of pretending.
-import { Button, Result } from 'antd';
+// /pay: buying satellite membership and drone credits (spec 001 §1 "Commercial offer", §2 /pay opened
+// in a new tab, §4 "Order payment polling"): plans with prices, quantity, total, the WeChat Pay QR code
+// of the created order while its status is polled, and the outcome. With the sandbox provider the page
+// says so and offers the sandbox payment button (no money moves).
+import { Alert, Button, Flex, InputNumber, QRCode, Radio, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatFen, type Plan } from '../../../model/pricing.ts';
 import { ROUTES } from '../../app/paths.ts';
+import { formatDate, formatDateTime } from '../../format.ts';
+import { usePayPage, type AccountState } from '../../pay/usePayPage.ts';
 
-export function PayPage() {
+function Grants({ plan }: { plan: Plan }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
-      title={t('pay.title')}
-      subTitle={t('pay.unavailable')}
-      extra={
-        <Link to={ROUTES.userQuota}>
-          <Button>{t('user.menu.quota')}</Button>
-        </Link>
-      }
-    />
+    <Space size={4} wrap>
+      {plan.enterprise && <Tag color="gold">{t('pay.enterprise')}</Tag>}
+      {plan.membershipDays > 0 && <Tag>{t('pay.grants.days', { count: plan.membershipDays })}</Tag>}
+      {plan.photoCredits > 0 && <Tag>{t('pay.grants.photos', { count: plan.photoCredits })}</Tag>}
+      {plan.projectCredits > 0 && <Tag>{t('pay.grants.projects', { count: plan.projectCredits })}</Tag>}
+    </Space>
+  );
+}
+
+function AccountSummary({ account }: { account: AccountState | null }) {
+  const { t } = useTranslation();
+  if (!account) return null;
+  const m = account.membership;
+  return (
+    <Space orientation="vertical" size={0} data-testid="pay-account">
+      <span>{m.isExpired ? t('pay.membershipNone') : m.expiredDate ? t('pay.membershipUntil', { date: formatDate(m.expiredDate) }) : t('pay.membershipPermanent')}</span>
+      <span>{t('pay.photoLeft', { count: account.quota.surplusCapacity })}</span>
+      <span>{t('pay.projectLeft', { count: account.quota.projectLimit })}</span>
+    </Space>
+  );
+}
+
+export function PayPage() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const p = usePayPage();
+  const state = p.snapshot;
+  const order = state.context.order;
+  const money = (fen: number) => t('pay.money', { amount: formatFen(fen) });
+  const ordersLink = (
+    <Link to={ROUTES.userOrder} target="_blank">
+      {t('pay.myOrders')}
+    </Link>
+  );
+
+  if (state.matches('paid')) {
+    return (
+      <Result
+        status="success"
+        title={t('pay.paid')}
+        subTitle={t('pay.paidDetail')}
+        extra={[<AccountSummary key="a" account={p.account} />, <div key="o">{ordersLink}</div>]}
+        data-testid="pay-paid"
+      />
+    );
+  }
+  if (state.matches('stopped') || state.matches('failed')) {
+    const stopped = state.matches('stopped');
+    return (
+      <Result
+        status={stopped ? 'warning' : 'error'}
+        title={stopped ? t('pay.cancelled') : t('pay.failed')}
+        subTitle={stopped ? (state.context.lastStatus === 2 ? t('pay.closed') : undefined) : state.context.error}
+        extra={
+          <Button type="primary" onClick={p.again}>
+            {t('pay.again')}
+          </Button>
+        }
+        data-testid={stopped ? 'pay-stopped' : 'pay-failed'}
+      />
+    );
+  }
+  if (state.matches('polling') && order) {
+    return (
+      <Flex vertical align="center" gap={12} data-testid="pay-qr">
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('pay.scan')}
+        </Typography.Title>
+        <QRCode value={order.codeUrl} size={200} />
+        <Typography.Text strong>{money(order.amount)}</Typography.Text>
+        <Typography.Text type="secondary">{t('pay.orderSn', { orderSn: order.orderSn })}</Typography.Text>
+        <Typography.Text type="secondary">{t('pay.payBefore', { time: formatDateTime(order.expiresAt) })}</Typography.Text>
+        <Space>
+          <Spin size="small" />
+          {t('pay.waiting')}
+        </Space>
+        {order.provider === 'sandbox' && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('pay.sandbox.title')}
+            description={t('pay.sandbox.notice')}
+            action={
+              <Button size="small" type="primary" loading={p.sandboxBusy} onClick={() => void p.paySandbox()} data-testid="pay-sandbox">
+                {t('pay.sandbox.button')}
+              </Button>
+            }
+          />
+        )}
+        <Button onClick={p.cancel}>{t('pay.cancel')}</Button>
+      </Flex>
+    );
+  }
+
+  const provider = p.price?.provider;
+  return (
+    <Flex vertical gap={16} data-testid="pay-page">
+      <Flex justify="space-between" align="baseline">
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('pay.title')}
+        </Typography.Title>
+        {ordersLink}
+      </Flex>
+      <Typography.Text type="secondary">{t('pay.subtitle')}</Typography.Text>
+      <AccountSummary account={p.account} />
+      {p.priceFailed && <Alert type="error" showIcon title={t('errors.busy')} />}
+      {provider === 'none' && <Alert type="warning" showIcon title={t('pay.notConfigured')} />}
+      {provider === 'sandbox' && <Alert type="info" showIcon title={t('pay.sandbox.title')} description={t('pay.sandbox.notice')} />}
+      {!p.price && !p.priceFailed && <Spin />}
+      {p.price && p.plan && (
+        <>
+          <Radio.Group value={p.plan.id} onChange={(e) => p.choosePlan(String(e.target.value))} style={{ width: '100%' }}>
+            <Flex vertical gap={8}>
+              {p.price.plans.map((plan) => (
+                <Radio key={plan.id} value={plan.id} data-testid={`pay-plan-${plan.id}`}>
+                  <Space orientation="vertical" size={2}>
+                    <span>
+                      <Typography.Text type="secondary">{t(`pay.kinds.${plan.kind}`)} · </Typography.Text>
+                      {plan.name[lang]} — <Typography.Text strong>{money(plan.priceFen)}</Typography.Text>
+                    </span>
+                    <Grants plan={plan} />
+                  </Space>
+                </Radio>
+              ))}
+            </Flex>
+          </Radio.Group>
+          <Flex align="center" gap={12}>
+            <span>{t('pay.quantity')}</span>
+            <InputNumber min={1} max={p.plan.maxQuantity} precision={0} value={p.quantity} onChange={(v) => p.setQuantity(typeof v === 'number' ? v : 1)} data-testid="pay-quantity" />
+            <span>
+              {t('pay.total')}: <Typography.Text strong data-testid="pay-total">{money(p.totalFen)}</Typography.Text>
+            </span>
+          </Flex>
+          <Button type="primary" size="large" block disabled={provider === 'none'} loading={state.matches('creating')} onClick={p.buy} data-testid="pay-create">
+            {t('pay.create')}
+          </Button>
+        </>
+      )}
+    </Flex>
   );
 }

@@ -7,6 +7,7 @@ import { savedBuildingCount } from '../../../model/design.ts';
 import { BuildingPanel } from '../../components/editor/BuildingPanel.tsx';
 import { DesignWorkspace } from '../../components/editor/DesignWorkspace.tsx';
 import { OrthophotoCard } from '../../components/editor/OrthophotoCard.tsx';
+import { DroneUploadCard } from '../../components/drone/DroneUploadCard.tsx';
 import { OBSTACLE_TOOLS, type ToolName } from '../../editor/tools/registry.ts';
 import { useWizard } from '../../hooks/wizard-context.ts';
 
@@ -26,6 +27,7 @@ export function BuildingStep() {
         <Flex vertical gap={8}>
           <BuildingPanel editor={session.editor} snapshot={snapshot} onHoverFace={setHighlight} />
           {w.project && <OrthophotoCard editor={session.editor} snapshot={snapshot} projectId={w.project.projectId} />}
+          {w.project?.surveyType === 'DRONE' && <DroneUploadCard projectId={w.project.projectId} />}
         </Flex>
       )}
       beforeNext={({ snapshot }) => (savedBuildingCount(snapshot.committed.building) === 0 ? 'editor.building.needBuilding' : null)}

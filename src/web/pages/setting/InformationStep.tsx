@@ -1,12 +1,11 @@
 // Step 1, Information (spec 000 §2, §3, §5): name, company, description, plant and survey type,
-// operation mode, grid type, maximum capacity, address (offline search or map pick → 'lon,lat'),
-// weather source. Save, then Next.
+// operation mode, grid type, maximum capacity, address (search on the server — online geocoder or
+// offline gazetteer — or map pick → 'lon,lat'), weather source. Save, then Next.
 import { AutoComplete, Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field.tsx';
 import { WorldMap } from '../../components/WorldMap.tsx';
 import { GRID_TYPES, OPERATION_MODES, POWER_STATION_TYPES, SURVEY_TYPES, WEATHER_SOURCES } from '../../forms/project-info.ts';
-import { placeLabel } from '../../geo/gazetteer.ts';
 import { useInformationStep } from '../../hooks/useInformationStep.ts';
 
 export function InformationStep() {
@@ -40,17 +39,18 @@ export function InformationStep() {
         </Col>
         <Col xs={24} xl={12}>
           <Card title={t('setting.info.site')}>
-            <Field control={c} name="address" label={t('project.field.address')} required render={(f) => (
+            <Field control={c} name="address" label={t('project.field.address')} required extra={s.notice ? t(s.notice) : undefined} render={(f) => (
               <AutoComplete
                 value={f.value}
                 onChange={(v: string) => f.onChange(v)}
                 onBlur={f.onBlur}
                 onSearch={s.search}
                 onSelect={(_: string, o: { index: number }) => s.choosePlace(s.results[o.index])}
-                options={s.results.map((p, index) => ({ value: `${placeLabel(p)} #${index}`, label: `${placeLabel(p)} (${p.lon.toFixed(2)}, ${p.lat.toFixed(2)})`, index }))}
-                placeholder={s.places ? t('setting.info.searchPlaceholder') : t('setting.info.loadingPlaces')}
+                options={s.results.map((p, index) => ({ value: `${p.address} #${index}`, label: `${p.address} (${p.lng.toFixed(2)}, ${p.lat.toFixed(2)})`, index }))}
+                notFoundContent={s.searching ? t('places.searching') : undefined}
+                placeholder={t('setting.info.searchPlaceholder')}
                 data-testid="address-input"
-                data-ready={s.places !== null}
+                data-ready="true"
               />
             )} />
             <Field control={c} name="location" label={t('project.field.location')} required extra={t('setting.info.locationHint')} render={(f) => <Input {...f} placeholder="121.473700,31.230400" data-testid="location-input" />} />

@@ -17,15 +17,24 @@ export function UserQuotaPage() {
           <Space>
             {q.membership.isExpired ? <Tag>{t('user.quota.free')}</Tag> : <Tag color="gold">{t('user.quota.member')}</Tag>}
             {q.membership.isExpired ? t('user.info.membershipNone') : q.membership.expiredDate ? t('user.info.membershipUntil', { date: formatDate(q.membership.expiredDate) }) : t('user.info.permanent')}
-            <Link to={ROUTES.userOrder}>
+            <a href={ROUTES.pay} target="_blank" rel="noopener noreferrer">
               <Button size="small" type="primary">
                 {q.membership.isExpired ? t('user.info.open') : t('user.info.renew')}
               </Button>
-            </Link>
+            </a>
           </Space>
         )}
       </Card>
-      <Card title={t('user.quota.drone')} loading={q.loadingQuota} extra={q.quota && <Tag color={q.droneActive ? 'green' : 'default'}>{q.droneActive ? t('user.quota.droneActive') : t('user.quota.droneInactive')}</Tag>}>
+      <Card title={t('user.quota.drone')} loading={q.loadingQuota} extra={
+          q.quota && (
+            <Space>
+              <Tag color={q.droneActive ? 'green' : 'default'}>{q.droneActive ? t('user.quota.droneActive') : t('user.quota.droneInactive')}</Tag>
+              <a href={ROUTES.pay} target="_blank" rel="noopener noreferrer">
+                <Button size="small">{q.droneActive ? t('user.info.renew') : t('user.info.open')}</Button>
+              </a>
+            </Space>
+          )
+        }>
         {q.quota && (
           <Row gutter={16}>
             <Col span={6}>
