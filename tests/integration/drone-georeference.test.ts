@@ -2,7 +2,8 @@
 // checked against published worked examples; no database.
 import { describe, expect, it } from 'vitest';
 import { readGeoTiff } from '../../src/server/drone/geotiff.ts';
-import { lngLatToPlan, modelToLngLat, transverseMercatorForward, transverseMercatorInverse, utmOfEpsg, type TransverseMercator } from '../../src/server/drone/georeference.ts';
+import { modelToLngLat, transverseMercatorForward, transverseMercatorInverse, utmOfEpsg, type TransverseMercator } from '../../src/server/drone/georeference.ts';
+import { lngLatToPlan } from '../../src/model/plan-frame.ts';
 import { orthophotoResolutionCm } from '../../src/server/drone/jobs.ts';
 import { extractFiles } from '../../src/server/drone/zip.ts';
 import { createPlanProjection } from '../../src/web/editor/map/projection.ts';

@@ -6,16 +6,15 @@
 // USGS Professional Paper 1395 (1987), eqs. 8-18 … 8-25 (millimetres within a zone); WGS 84
 // geographic (EPSG 4326); spherical Web Mercator (EPSG 3857).
 //
-// Longitude/latitude → plan metres: the plan frame of src/web/editor/map/projection.ts — spherical
-// Web Mercator (radius 6378137 m) scaled by cos(origin latitude), x east, y north, origin at the
-// building document's origin. (The browser computes it with turf; the same two formulas are written
-// here for the server. TODO(lead): one home in src/model once the web file can move there.)
+// Longitude/latitude → plan metres: the plan frame of src/model/plan-frame.ts (the editor's), x east,
+// y north, origin at the building document's origin.
 //
 // The orthophoto is north-up in its own grid; a UTM grid is turned against true north by the
 // meridian convergence, and its metre differs from a plan metre by the zone's scale factor. Both are
 // taken numerically: the image's centre and a point 64 pixels to its right and 64 below are carried
 // to the plan, giving the turn of its top edge and the plan metres per pixel.
 import type { OrthophotoPlacement } from '../../model/design.ts';
+import { fromWebMercator, lngLatToPlan } from '../../model/plan-frame.ts';
 import type { GeoTiffInfo } from './geotiff.ts';
 
 /** An ellipsoid: semi-major axis [m] and first eccentricity squared [-]. */
@@ -112,28 +111,14 @@ export function utmOfEpsg(epsg: number): TransverseMercator | null {
   return { ellipsoid: WGS84, lon0: zone * 6 - 183, k0: 0.9996, falseEasting: 500_000, falseNorthing: south ? 10_000_000 : 0 };
 }
 
-/** Radius of the Web Mercator sphere [m] (EPSG:3857). */
-const WEB_MERCATOR_R = 6_378_137;
-
 /** Model coordinates of a CRS → [longitude, latitude] [°]; null for a CRS we do not read. */
 export function modelToLngLat(epsg: number | null): ((x: number, y: number) => [number, number]) | null {
   if (epsg === null) return null;
   const utm = utmOfEpsg(epsg);
   if (utm) return (x, y) => transverseMercatorInverse(x, y, utm);
   if (epsg === 4326) return (x, y) => [x, y];
-  if (epsg === 3857 || epsg === 900913) return (x, y) => [x / WEB_MERCATOR_R / RAD, (2 * Math.atan(Math.exp(y / WEB_MERCATOR_R)) - Math.PI / 2) / RAD];
+  if (epsg === 3857 || epsg === 900913) return fromWebMercator;
   return null;
-}
-
-/** [longitude, latitude] [°] → plan metres [x east, y north] around `origin` (projection.ts's plan frame). */
-export function lngLatToPlan(origin: { lat: number; lng: number }, lng: number, lat: number): [number, number] {
-  const scale = Math.cos(origin.lat * RAD);
-  const mx = (l: number) => WEB_MERCATOR_R * l * RAD;
-  const my = (p: number) => WEB_MERCATOR_R * Math.log(Math.tan(Math.PI / 4 + (p * RAD) / 2));
-  const circumference = 2 * Math.PI * WEB_MERCATOR_R;
-  const dx = mx(lng) - mx(origin.lng);
-  const wrapped = dx - circumference * Math.round(dx / circumference);
-  return [wrapped * scale, (my(lat) - my(origin.lat)) * scale];
 }
 
 /** The image's centre as [longitude, latitude] [°] (where to put a plan origin when there is none). */

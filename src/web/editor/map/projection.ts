@@ -1,35 +1,22 @@
 // Plan metres ⇄ longitude/latitude, and the 2D plan's view ⇄ the maplibre camera.
 //
-// The plan frame (src/model/design.ts): x east, y north [m], origin at the project's lat/lng. It is
-// spherical Web Mercator (EPSG:3857, sphere radius 6378137 m; turf's toMercator/toWgs84) scaled by
-// cos(origin latitude): a conformal local plane whose scale is exact at the origin. Because plan
-// metres are linear in Mercator metres, a map tile pixel and a plan pixel coincide everywhere on the
-// screen, not only at the centre: the map under the drawing lines up exactly at any pan and zoom.
-// Away from the origin the plane's scale drifts as cos φ₀ / cos φ: over a 2 km box at 45° a point
-// 1 km out is off a true tangent plane by ≈ s²·tan φ₀ / (2R) ≈ 8 cm; within a building, negligible.
+// The plan frame is src/model/plan-frame.ts (spherical Web Mercator scaled by cos(origin latitude):
+// a conformal local plane whose scale is exact at the origin). Because plan metres are linear in
+// Mercator metres, a map tile pixel and a plan pixel coincide everywhere on the screen, not only at
+// the centre: the map under the drawing lines up exactly at any pan and zoom.
 //
 // maplibre draws the whole world as 512·2^zoom pixels, so a plan scale of `mPerPx` plan metres per
 // CSS pixel is the zoom where 40075016.686·cos φ₀ / (512·2^zoom) = mPerPx (Bing Maps Tile System,
 // "ground resolution", for 512-pixel tiles). cos φ₀ is the origin's, not the view centre's: plan
 // metres are origin metres everywhere.
-import { toMercator, toWgs84 } from '@turf/turf';
+import { lngLatToPlan, MAX_MERCATOR_LATITUDE, planScale, planToLngLat, WEB_MERCATOR_CIRCUMFERENCE_M, type LngLat } from '../../../model/plan-frame.ts';
 import type { PlanView } from '../contracts.ts';
 
-/** Equatorial circumference of the Web Mercator sphere, 2π·6378137 [m]. */
-export const WEB_MERCATOR_CIRCUMFERENCE_M = 40_075_016.686;
+export { MAX_MERCATOR_LATITUDE, WEB_MERCATOR_CIRCUMFERENCE_M, type LngLat };
 /** maplibre's world size at zoom 0 [px] (its tiles are 512 px). */
 export const MAPLIBRE_TILE_SIZE_PX = 512;
 /** The deepest camera zoom maplibre allows; raster tiles are over-zoomed past their source's maxzoom. */
 export const MAX_MAP_ZOOM = 24;
-/** Web Mercator's latitude limit [°]: the origin must lie within it. */
-export const MAX_MERCATOR_LATITUDE = 85.051129;
-
-export interface LngLat {
-  /** Longitude [°], east positive. */
-  readonly lng: number;
-  /** Latitude [°], north positive. */
-  readonly lat: number;
-}
 
 /** The conversion between plan metres and lng/lat for one origin. */
 export interface PlanProjection {
@@ -59,22 +46,12 @@ export function createPlanProjection(origin: LngLat): PlanProjection {
   if (!Number.isFinite(origin.lat) || !Number.isFinite(origin.lng) || Math.abs(origin.lat) > MAX_MERCATOR_LATITUDE) {
     throw new RangeError(`origin ${origin.lat}, ${origin.lng} is outside Web Mercator (|lat| ≤ ${MAX_MERCATOR_LATITUDE}°)`);
   }
-  const [x0, y0] = toMercator([origin.lng, origin.lat]);
-  const scale = Math.cos((origin.lat * Math.PI) / 180);
+  const o = { lng: origin.lng, lat: origin.lat };
   return {
-    origin: { lng: origin.lng, lat: origin.lat },
-    scale,
-    toLngLat(x, y) {
-      const [lng, lat] = toWgs84([x0 + x / scale, y0 + y / scale]);
-      return [lng, lat];
-    },
-    toPlan(lng, lat) {
-      const [mx, my] = toMercator([lng, lat]);
-      // The Mercator x nearest the origin's (a plan that crosses the antimeridian stays continuous).
-      const dx = mx - x0;
-      const wrapped = dx - WEB_MERCATOR_CIRCUMFERENCE_M * Math.round(dx / WEB_MERCATOR_CIRCUMFERENCE_M);
-      return [wrapped * scale, (my - y0) * scale];
-    },
+    origin: o,
+    scale: planScale(o),
+    toLngLat: (x, y) => planToLngLat(o, x, y),
+    toPlan: (lng, lat) => lngLatToPlan(o, lng, lat),
   };
 }
 
