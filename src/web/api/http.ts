@@ -18,6 +18,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** A multipart body (files), sent as it is instead of `body`. */
+  form?: FormData;
   /** Platform header: MAIL for the mail-code endpoints (spec 000 §7). */
   platform?: 'LITE' | 'MAIL';
   /** Do not toast a failure (the caller shows it in place). Session handling still happens. */
@@ -80,41 +82,62 @@ function busy(): string {
 
 /** Calls the API and returns the answer's `data`, checked by `schema`. */
 export async function request<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+  const { res, body } = await send(path, options, false);
+  const outcome = interpretAnswer(res.status, body);
+  if (outcome.kind !== 'ok') return settleFailure(outcome, options);
+  const parsed = schema.safeParse(outcome.data);
+  if (!parsed.success) return fail(options, 500, busy());
+  return parsed.data;
+}
+
+/** Calls the API for a file: a success answers its bytes; a failure is handled like `request`'s. */
+export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const { res, body, blob } = await send(path, options, true);
+  if (blob) return blob;
+  return settleFailure(interpretAnswer(res.status, body), options);
+}
+
+/** Rejects with an ApiError, toasting it unless `silent`. */
+function fail(options: RequestOptions, code: number, msg: string, details: ErrorDetails | null = null): never {
+  const text = msg || busy();
+  if (!options.silent) emitApiEvent({ type: 'error', message: text });
+  throw new ApiError(code, text, details);
+}
+
+/** Sends the call with the headers of every call; reads a JSON answer (or, for `wantBlob`, a success's bytes). */
+async function send(path: string, options: RequestOptions, wantBlob: boolean): Promise<{ res: Response; body: unknown; blob?: Blob }> {
   const headers = requestHeaders(store, i18n.language || 'zh', options.platform);
-  const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
-  if (options.body !== undefined) {
+  const init: RequestInit = { method: options.method ?? (options.form ? 'POST' : 'GET'), headers, credentials: 'same-origin' };
+  if (options.form) {
+    init.body = options.form;
+  } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   init.signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-
-  const fail = (code: number, msg: string, details: ErrorDetails | null = null): never => {
-    const text = msg || busy();
-    if (!options.silent) emitApiEvent({ type: 'error', message: text });
-    throw new ApiError(code, text, details);
-  };
-
   let res: Response;
   try {
     res = await fetch(withQuery(path, options.query), init);
   } catch (e) {
     if (options.signal?.aborted) throw e;
-    return fail(0, busy());
+    return fail(options, 0, busy());
   }
+  if (wantBlob && res.ok) return { res, body: undefined, blob: await res.blob() };
   let body: unknown;
   try {
     body = await res.json();
   } catch {
     body = undefined;
   }
-  const outcome = interpretAnswer(res.status, body);
+  return { res, body };
+}
+
+/** Acts on an answer that is not a usable success (spec 000 §8): session end, 428, -2, errors. */
+function settleFailure(outcome: ReturnType<typeof interpretAnswer>, options: RequestOptions): never {
   switch (outcome.kind) {
-    case 'ok': {
-      const parsed = schema.safeParse(outcome.data);
-      if (!parsed.success) return fail(500, busy());
-      return parsed.data;
-    }
+    case 'ok': // a success whose data is not what was asked for
+      return fail(options, 500, busy());
     case 'enterpriseList':
       emitApiEvent({ type: 'enterpriseList' });
       throw new ApiError(-2, '');
@@ -124,8 +147,8 @@ export async function request<S extends z.ZodType>(path: string, schema: S, opti
       throw new ApiError(outcome.code, outcome.msg || i18n.t('errors.loggedOut'));
     case 'passwordChangeRequired':
       emitApiEvent({ type: 'passwordChangeRequired' });
-      return fail(428, outcome.msg);
+      return fail(options, 428, outcome.msg);
     case 'error':
-      return fail(outcome.code, outcome.msg, outcome.details);
+      return fail(options, outcome.code, outcome.msg, outcome.details);
   }
 }

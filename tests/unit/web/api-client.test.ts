@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { interpretAnswer } from '../../../src/web/api/envelope.ts';
 import { onApiEvent, type ApiEvent } from '../../../src/web/api/events.ts';
-import { ApiError, request, requestHeaders, setClientStore, withQuery } from '../../../src/web/api/http.ts';
+import { ApiError, request, requestBlob, requestHeaders, setClientStore, withQuery } from '../../../src/web/api/http.ts';
 import { readSession } from '../../../src/web/session/session.ts';
 import { clearForLogout, clearSessionKeys, LOGOUT_KEYS, SESSION_KEYS, STORAGE_KEYS, type KeyValueStore } from '../../../src/web/session/storage.ts';
 
@@ -135,6 +135,30 @@ describe('request()', () => {
     expect((e as ApiError).field).toBe('phone');
     expect(events).toEqual([{ type: 'error', message: 'phone: Mobile format is incorrect' }]);
     expect(store.map.get('token')).toBe('tok');
+  });
+
+  it('posts a multipart form as it is (the browser sets its boundary) with the same headers', async () => {
+    const f = answer(200, { code: 200, msg: 'ok', data: { id: 7 } });
+    vi.stubGlobal('fetch', f);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' }), 'a.jpg');
+    expect(await request('/api/up', z.object({ id: z.number() }), { query: { projectId: 3 }, form })).toEqual({ id: 7 });
+    const [url, init] = f.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/up?projectId=3');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(form);
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok' });
+    expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+  });
+
+  it('requestBlob answers the bytes of a success and treats a failure like request()', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'content-type': 'image/png' } })));
+    const blob = await requestBlob('/api/file');
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([1, 2, 3]);
+    vi.stubGlobal('fetch', answer(401, { code: 401, msg: 'You have been logged out. Please log in again', data: null }));
+    await expect(requestBlob('/api/file', { silent: true })).rejects.toMatchObject({ code: 401 });
+    expect(store.map.get('token')).toBeUndefined();
+    expect(events).toEqual([{ type: 'sessionEnded' }]);
   });
 
   it('stays silent when asked (the caller shows the failure in place)', async () => {
