@@ -1,0 +1,69 @@
+// End to end, buying a membership in the sandbox (spec 001 §2 /pay, §4 "Order payment polling", §3
+// Order; PRODUCT.md "WeChat Pay": sandbox provider when no merchant is configured) and the personal
+// centre that follows it: the order in /user/order, the payment message in /user/message with the top
+// bar's unread badge, and the membership end moved by the plan's days.
+// Needs /usr/bin/chromium (`apt-get install -y chromium`): without it this test FAILS, it never skips.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEFAULT_CATALOGUE } from '../../src/model/pricing.ts';
+import { createAccount, missingPrerequisite, numberInput, openPage, signInWithPassword, startE2E, stopE2E, type E2E } from './harness.ts';
+
+let e2e: E2E | undefined;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await stopE2E(e2e);
+});
+
+it('has Chromium and a built web app (dist/)', () => {
+  expect(missingPrerequisite()).toBeNull();
+});
+
+it('buys two months of membership in the sandbox, then finds the order and the message', async () => {
+  const e = e2e!;
+  const account = await createAccount(e.app);
+  const user = await e.app.db.selectFrom('users').select('id').where('phone', '=', account.phone).executeTakeFirstOrThrow();
+  const before = await e.app.services.entitlements.membership(user.id);
+  const p = await openPage(e, '/login');
+  const { page } = p;
+  await signInWithPassword(p, account.phone, account.password);
+  await page.waitForURL(/\/home\/list/);
+
+  await page.goto(`${e.baseUrl}/pay`);
+  await page.getByTestId('pay-page').waitFor();
+  await page.getByTestId('pay-plan-membership-monthly').click();
+  const quantity = numberInput(page, 'pay-quantity');
+  await quantity.fill('2');
+  await quantity.blur();
+  await page.getByTestId('pay-create').click();
+  // The order's QR code, and the sandbox's own pay button (no merchant configured).
+  await page.getByTestId('pay-qr').waitFor();
+  await page.getByTestId('pay-sandbox').click();
+  // The page polls every 3 s and sees the payment.
+  await page.getByTestId('pay-paid').waitFor({ timeout: 20_000 });
+
+  // The membership end moved by 2 × the monthly plan's days (server's answer, in whole days).
+  const after = await e.app.services.entitlements.membership(user.id);
+  const days = (Date.parse(after.expiredDate!) - Date.parse(before.expiredDate!)) / 86_400_000;
+  const monthly = DEFAULT_CATALOGUE.find((x) => x.id === 'membership-monthly')!;
+  expect(Math.round(days)).toBe(2 * monthly.membershipDays);
+
+  await page.goto(`${e.baseUrl}/user/order`);
+  const orders = page.getByTestId('user-order-page');
+  await orders.waitFor();
+  await orders.locator('.ant-table-row').first().waitFor();
+  expect(await orders.locator('.ant-table-row').count()).toBe(1);
+
+  // One unread message: the badge in the top bar, and the message naming the order's plan in English.
+  await page.locator('[data-testid="unread-badge"] .ant-badge-dot').waitFor();
+  await page.goto(`${e.baseUrl}/user/message`);
+  const item = page.getByTestId('message-item');
+  await item.first().waitFor();
+  expect(await item.count()).toBe(1);
+  await expect(item.first().innerText()).resolves.toMatch(/Satellite membership, monthly ×2/);
+  await item.first().getByTestId('message-mark-read').click();
+  await page.locator('[data-testid="message-item"][data-read="true"]').waitFor();
+  await page.locator('[data-testid="unread-badge"] .ant-badge-dot').waitFor({ state: 'detached' });
+  expect(p.problems).toEqual([]);
+  await p.context.close();
+});
