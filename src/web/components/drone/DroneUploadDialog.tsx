@@ -127,7 +127,7 @@ export function DroneUploadDialog({ projectId, open, onClose, onModelled }: Dron
   );
 
   return (
-    <Modal title={t('drone.title')} open={open} onCancel={busy ? undefined : onClose} closable={!busy} maskClosable={false} footer={footer} width={760} destroyOnHidden={false}>
+    <Modal title={t('drone.title')} open={open} onCancel={busy ? undefined : onClose} closable={!busy} mask={{ closable: false }} footer={footer} width={760} destroyOnHidden={false}>
       <Flex vertical gap={12}>
         {context.service && !context.service.configured && <Alert type="warning" showIcon message={t('drone.notConfigured')} />}
         {context.error && <Alert type="error" showIcon message={context.error} />}

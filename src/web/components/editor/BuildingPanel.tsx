@@ -38,7 +38,7 @@ export function BuildingPanel({ editor, snapshot, onHoverFace }: BuildingPanelPr
     ...(r.error ? [{ buildingId, code: 'ENGINE', message: r.error }] : []),
   ]);
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="building-panel">
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="building-panel">
       {snapshot.heightEdit && <HeightField key={`${snapshot.heightEdit.pointId}`} editor={editor} z={snapshot.heightEdit.z} />}
       <Card size="small" title={t('editor.building.buildings')}>
         {doc.buildings.length === 0 ? (

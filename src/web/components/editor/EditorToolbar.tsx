@@ -1,5 +1,6 @@
 // The editor's toolbar: the step's tools (with their keys), undo / redo with the history lists
 // (at most 20 entries each, spec 000 §9), 2D / 3D, and the map under the plan.
+import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Segmented, Select, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Editor, EditorSnapshot } from '../../editor/Editor.ts';
@@ -24,6 +25,29 @@ export interface EditorToolbarProps {
   extra?: React.ReactNode;
 }
 
+/** Undo or redo: one step on click, or back/forward to an entry of its list (spec 000 §9). */
+function HistoryButton(props: {
+  label: string;
+  enabled: boolean;
+  onClick: () => void;
+  entries: readonly { index: number; label: string }[];
+  onPick: (index: number) => void;
+  label2: (key: string) => string;
+  testId: string;
+}) {
+  const { label, enabled, onClick, entries, onPick, label2, testId } = props;
+  return (
+    <Space.Compact data-testid={testId}>
+      <Button disabled={!enabled} onClick={onClick}>
+        {label}
+      </Button>
+      <Dropdown disabled={!enabled} menu={{ items: entries.map((o) => ({ key: String(o.index), label: label2(o.label) })), onClick: (e) => onPick(Number(e.key)) }}>
+        <Button disabled={!enabled} icon={<DownOutlined />} data-testid={`${testId}-list`} />
+      </Dropdown>
+    </Space.Compact>
+  );
+}
+
 export function EditorToolbar(props: EditorToolbarProps) {
   const { editor, snapshot, tools, mode, onMode, base, onBase, satellite = false, orthophoto = false, extra } = props;
   const { t } = useTranslation();
@@ -40,24 +64,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
           </Tooltip>
         ))}
       </Space.Compact>
-      <Space.Compact>
-        <Dropdown.Button
-          disabled={!h.canUndo}
-          onClick={() => editor.undo()}
-          menu={{ items: h.undo.map((o) => ({ key: String(o.index), label: label(o.label) })), onClick: (e) => editor.goTo(Number(e.key)) }}
-          data-testid="undo"
-        >
-          {t('editor.undo')}
-        </Dropdown.Button>
-        <Dropdown.Button
-          disabled={!h.canRedo}
-          onClick={() => editor.redo()}
-          menu={{ items: h.redo.map((o) => ({ key: String(o.index), label: label(o.label) })), onClick: (e) => editor.goTo(Number(e.key)) }}
-          data-testid="redo"
-        >
-          {t('editor.redo')}
-        </Dropdown.Button>
-      </Space.Compact>
+      <HistoryButton label={t('editor.undo')} enabled={h.canUndo} onClick={() => editor.undo()} entries={h.undo} onPick={(i) => editor.goTo(i)} label2={label} testId="undo" />
+      <HistoryButton label={t('editor.redo')} enabled={h.canRedo} onClick={() => editor.redo()} entries={h.redo} onPick={(i) => editor.goTo(i)} label2={label} testId="redo" />
       <Segmented
         value={mode}
         onChange={(v) => onMode(v as '2d' | '3d')}

@@ -127,7 +127,7 @@ export function LayoutPanel({ session, snapshot, capKw, onHoverFace }: LayoutPan
   );
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="layout-panel">
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="layout-panel">
       <Card size="small" title={t('editor.layout.module')}>
         <Select
           showSearch

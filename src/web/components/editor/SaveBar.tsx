@@ -32,7 +32,7 @@ export function SaveBar({ session }: { session: DesignSession }) {
         open={!!conflict}
         title={t('editor.save.conflictTitle')}
         closable={false}
-        maskClosable={false}
+        mask={{ closable: false }}
         data-testid="conflict-dialog"
         footer={[
           <Button key="theirs" onClick={() => void session.loadTheirs()} data-testid="conflict-theirs">

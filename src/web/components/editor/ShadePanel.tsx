@@ -75,7 +75,7 @@ export function ShadePanel({ session, snapshot, winter, onWinter }: ShadePanelPr
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="shade-panel" data-status={status}>
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="shade-panel" data-status={status}>
       <Card size="small" title={t('editor.shade.title')} extra={<Tag data-testid="shade-status">{t(`editor.shade.status.${status}`)}</Tag>}>
         <Progress percent={Math.round(progress.percent)} status={status === 'running' ? 'active' : status === 'stopped' ? 'exception' : undefined} data-testid="shade-progress" />
         <Space wrap style={{ marginTop: 8 }}>
