@@ -123,12 +123,14 @@ export const roofSuite: Suite = {
     return cases;
   },
   summarize(results: CaseResult[]): SummaryLine[] {
+    // Growth of the solve itself: the packed call (the JSON call adds building ~10k–100k answer objects,
+    // whose garbage collection swings its mean at 100k).
     const t = (size: number) =>
-      results.find((r) => r.name === `roof ${size / 1000}k segments`)?.variants.find((v) => v.kind === 'engine')?.meanMs ?? NaN;
+      results.find((r) => r.name === `roof ${size / 1000}k segments`)?.variants.find((v) => v.name === 'engine packed (wasm)')?.meanMs ?? NaN;
     const out: SummaryLine[] = [];
     for (let i = 1; i < SIZES.length; i++) {
       const g = t(SIZES[i]) / t(SIZES[i - 1]);
-      out.push({ label: `growth ${SIZES[i - 1] / 1000}k → ${SIZES[i] / 1000}k`, value: g, unit: '×', target: '≤ 15×', met: g <= 15 });
+      out.push({ label: `growth ${SIZES[i - 1] / 1000}k → ${SIZES[i] / 1000}k (packed call)`, value: g, unit: '×', target: '≤ 15×', met: g <= 15 });
     }
     if (medianJob !== null) {
       const { engine, plan, ci } = medianJob;

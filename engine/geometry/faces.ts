@@ -290,26 +290,32 @@ export function findFaces(s: RoofState, g: PlanGraph, dead: StaticArray<u8>): Fa
   assert(onRing.length == nV);
   const faces = new Faces();
   const visited = new StaticArray<u8>(nH);
-  const cycle = new Array<i32>(0);
-  const rawStart = new Array<i32>(0);
-  const rawCount = new Array<i32>(0);
-  const rawVerts = new Array<i32>(0);
-  const rawArea = new Array<f64>(0);
+  // The walks partition the half-edges (next is a permutation): a walk has at most nH entries (nH + 1
+  // with the guard) and the bounded faces' lists hold nH at most in all; a bounded face has ≥ 3.
+  const cycle = new StaticArray<i32>(nH + 1);
+  const rawVerts = new StaticArray<i32>(nH + 1);
+  const maxF = nH / 3 + 1;
+  const rawStart = new StaticArray<i32>(maxF);
+  const rawCount = new StaticArray<i32>(maxF);
+  const rawArea = new StaticArray<f64>(maxF);
+  const vx = s.vx;
+  const vy = s.vy;
+  let nF: i32 = 0;
+  let nRaw: i32 = 0;
   for (let k0: i32 = 0, nOut = start[nV]; k0 < nOut; k0++) {
     const h0 = unchecked(byHead[k0]);
     if (unchecked(visited[h0]) != 0) continue;
-    cycle.length = 0;
+    let n: i32 = 0;
     let h = h0;
     let guard: i32 = 0;
     do {
       unchecked((visited[h] = 1));
-      cycle.push(unchecked(tail[h]));
+      unchecked((cycle[n++] = tail[h]));
       h = nextHalfEdge(h, head, out, start, pos);
       guard++;
     } while (h != h0 && guard <= nH); // (the guard is never reached: next is a permutation)
-    const n = cycle.length;
     if (n < 3) continue;
-    const a2 = signedArea2(s, cycle, 0, n);
+    const a2 = ringArea2(vx, vy, cycle, 0, n);
     if (!(a2 > 0.0)) {
       // An outer face: the outline's (it runs along the ring) is dropped; an island's is kept.
       if (!(a2 < 0.0)) continue;
@@ -328,39 +334,102 @@ export function findFaces(s: RoofState, g: PlanGraph, dead: StaticArray<u8>): Fa
       continue;
     }
     const best = leastRotation(cycle, n);
-    const at = rawVerts.length;
-    rawStart.push(at);
-    rawCount.push(n);
-    for (let k: i32 = 0; k < n; k++) rawVerts.push(unchecked(cycle[(best + k) % n]));
-    rawArea.push(signedArea2(s, rawVerts, at, n) / 2.0);
+    const at = nRaw;
+    // (at + n ≤ nH + 1 and nF < maxF: see above)
+    unchecked((rawStart[nF] = at));
+    unchecked((rawCount[nF] = n));
+    for (let k: i32 = 0; k < n; k++) unchecked((rawVerts[at + k] = cycle[(best + k) % n]));
+    nRaw += n;
+    unchecked((rawArea[nF] = ringArea2(vx, vy, rawVerts, at, n) / 2.0));
+    nF++;
   }
 
-  // Canonical order: lexicographic by index lists.
-  const nF = rawStart.length;
-  const order = new Array<i32>(nF);
-  for (let f: i32 = 0; f < nF; f++) order[f] = f;
+  // Canonical order: lexicographic by index lists. Each list starts at its smallest index, so the
+  // faces are first bucketed by that index (a counting sort), then each bucket sorted by whole list;
+  // byIndexList is a total order, so this is the order a full sort by it gives.
+  const bucket = new StaticArray<i32>(nV + 1);
+  for (let f: i32 = 0; f < nF; f++) unchecked(bucket[unchecked(rawVerts[unchecked(rawStart[f])]) + 1]++);
+  for (let v: i32 = 0; v < nV; v++) unchecked((bucket[v + 1] += bucket[v]));
+  const bFill = new StaticArray<i32>(nV);
+  const order = new StaticArray<i32>(nF);
+  for (let f: i32 = 0; f < nF; f++) {
+    const v = unchecked(rawVerts[unchecked(rawStart[f])]);
+    unchecked((order[bucket[v] + bFill[v]] = f));
+    unchecked(bFill[v]++);
+  }
   cmpStart = rawStart;
   cmpCount = rawCount;
   cmpVerts = rawVerts;
-  order.sort(byIndexList);
-  for (let k: i32 = 0; k < nF; k++) {
-    const f = unchecked(order[k]);
-    faces.start.push(faces.verts.length);
-    faces.count.push(unchecked(rawCount[f]));
-    for (let q = unchecked(rawStart[f]), e = q + unchecked(rawCount[f]); q < e; q++) faces.verts.push(unchecked(rawVerts[q]));
-    faces.area.push(unchecked(rawArea[f]));
-    faces.degenerate.push(0);
-    faces.holeFirst.push(0);
-    faces.holeNum.push(0);
+  const tmpF = new Array<i32>(0);
+  for (let v: i32 = 0; v < nV; v++) {
+    const lo = unchecked(bucket[v]);
+    const hi = unchecked(bucket[v + 1]);
+    if (hi - lo < 2) continue;
+    if (hi - lo <= 16) {
+      // Insertion sort (lo ≤ m < k < hi ≤ nF).
+      for (let k = lo + 1; k < hi; k++) {
+        const f = unchecked(order[k]);
+        let m = k - 1;
+        while (m >= lo && byIndexList(unchecked(order[m]), f) > 0) {
+          unchecked((order[m + 1] = order[m]));
+          m--;
+        }
+        unchecked((order[m + 1] = f));
+      }
+    } else {
+      tmpF.length = hi - lo;
+      for (let k = lo; k < hi; k++) tmpF[k - lo] = order[k];
+      tmpF.sort(byIndexList);
+      for (let k = lo; k < hi; k++) order[k] = tmpF[k - lo];
+    }
   }
+  const fStart = new Array<i32>(nF);
+  const fCount = new Array<i32>(nF);
+  const fVerts = new Array<i32>(nRaw);
+  const fArea = new Array<f64>(nF);
+  let at: i32 = 0;
+  for (let k: i32 = 0; k < nF; k++) {
+    // (order is a permutation of the faces; their lists lie inside rawVerts[0 .. nRaw))
+    const f = unchecked(order[k]);
+    const n = unchecked(rawCount[f]);
+    unchecked((fStart[k] = at));
+    unchecked((fCount[k] = n));
+    for (let q = unchecked(rawStart[f]), e = q + n; q < e; q++) unchecked((fVerts[at++] = rawVerts[q]));
+    unchecked((fArea[k] = rawArea[f]));
+  }
+  faces.start = fStart;
+  faces.count = fCount;
+  faces.verts = fVerts;
+  faces.area = fArea;
+  faces.degenerate = new Array<u8>(nF);
+  faces.holeFirst = new Array<i32>(nF);
+  faces.holeNum = new Array<i32>(nF);
   return faces;
+}
+
+/** signedArea2 over vertex coordinates and a StaticArray list (the same sum, in the same order). */
+function ringArea2(vx: Array<f64>, vy: Array<f64>, verts: StaticArray<i32>, from: i32, n: i32): f64 {
+  // (verts[from .. from + n) holds vertex indices of the graph, in range of vx, vy)
+  let a: f64 = 0.0;
+  let p = unchecked(verts[from]);
+  let px = unchecked(vx[p]);
+  let py = unchecked(vy[p]);
+  for (let k: i32 = 1; k <= n; k++) {
+    const q = unchecked(verts[k < n ? from + k : from]);
+    const qx = unchecked(vx[q]);
+    const qy = unchecked(vy[q]);
+    a += px * qy - qx * py;
+    px = qx;
+    py = qy;
+  }
+  return a;
 }
 
 /**
  * The start of the least rotation of cycle[0 .. n): the position of its smallest index (the
  * lexicographically smallest rotation if that index repeats).
  */
-function leastRotation(cycle: Array<i32>, n: i32): i32 {
+function leastRotation(cycle: StaticArray<i32>, n: i32): i32 {
   // (all positions below are taken modulo n ≤ cycle.length)
   let best: i32 = 0;
   for (let k: i32 = 1; k < n; k++) {
@@ -391,9 +460,9 @@ export function markDegenerate(s: RoofState, faces: Faces): void {
   }
 }
 
-let cmpStart: Array<i32> = new Array<i32>(0);
-let cmpCount: Array<i32> = new Array<i32>(0);
-let cmpVerts: Array<i32> = new Array<i32>(0);
+let cmpStart: StaticArray<i32> = new StaticArray<i32>(0);
+let cmpCount: StaticArray<i32> = new StaticArray<i32>(0);
+let cmpVerts: StaticArray<i32> = new StaticArray<i32>(0);
 
 function byIndexList(a: i32, b: i32): i32 {
   // a, b are face numbers < cmpStart.length; their lists lie inside cmpVerts.

@@ -12,21 +12,28 @@ import { RoofState } from './state';
 
 /** Merges every input point lying within tol of an earlier (unmerged) point into the earliest one. */
 export function snapPoints(s: RoofState): PointSnap {
+  const nIn = s.nIn;
+  const vx = s.vx;
+  const vy = s.vy;
+  const rep = s.rep;
+  const rel = s.rel;
+  // The input points are vertices 0 .. nIn − 1 (readInputs sized these arrays).
+  assert(vx.length >= nIn && vy.length >= nIn && rep.length == nIn && rel.length >= nIn);
   let scale: f64 = 0.0;
-  for (let i: i32 = 0; i < s.nIn; i++) {
-    scale = Math.max(scale, Math.max(Math.abs(s.vx[i]), Math.abs(s.vy[i])));
+  for (let i: i32 = 0; i < nIn; i++) {
+    scale = Math.max(scale, Math.max(Math.abs(unchecked(vx[i])), Math.abs(unchecked(vy[i]))));
   }
   // Cells of side ≥ 2.5·tol; with tol = 0 any positive size finds exact duplicates.
   const h = Math.max(2.5 * s.tol, Math.max(scale * 1e-12, 1e-300));
-  const snap = new PointSnap(s.vx, s.vy, s.tol, h, s.nIn + 16);
-  for (let i: i32 = 0; i < s.nIn; i++) {
-    const r = snap.nearest(s.vx[i], s.vy[i]);
+  const snap = new PointSnap(vx, vy, s.tol, h, nIn + 16);
+  for (let i: i32 = 0; i < nIn; i++) {
+    const r = snap.nearest(unchecked(vx[i]), unchecked(vy[i]));
     if (r >= 0) {
-      s.rep[i] = r;
-      s.rel[i] = <i32>Relation.INTERPOINT_;
+      unchecked((rep[i] = r));
+      unchecked((rel[i] = <i32>Relation.INTERPOINT_));
     } else {
-      s.rep[i] = i;
-      s.rel[i] = <i32>Relation.LINK;
+      unchecked((rep[i] = i));
+      unchecked((rel[i] = <i32>Relation.LINK));
       snap.add(i);
     }
   }
@@ -180,11 +187,17 @@ export function buildSegments(s: RoofState, withOutline: bool): void {
     }
     s.nOutSeg = s.olA.length;
   }
+  const rep = s.rep;
+  const lineA = s.lineA;
+  const lineB = s.lineB;
+  const vx = s.vx;
+  const vy = s.vy;
   for (let i: i32 = 0; i < s.nLines; i++) {
-    const a = s.rep[s.lineA[i]];
-    const b = s.rep[s.lineB[i]];
+    // (lineA, lineB hold nLines input point indices, checked by readInputs; rep maps them to vertices)
+    const a = unchecked(rep[unchecked(lineA[i])]);
+    const b = unchecked(rep[unchecked(lineB[i])]);
     if (a == b) continue;
-    if (hypot2(s.vx[b] - s.vx[a], s.vy[b] - s.vy[a]) < s.degLen) continue;
+    if (hypot2(unchecked(vx[b]) - unchecked(vx[a]), unchecked(vy[b]) - unchecked(vy[a])) < s.degLen) continue;
     s.segA.push(a);
     s.segB.push(b);
     s.segLine.push(i);
@@ -362,73 +375,89 @@ let cutOrd: StaticArray<i32> = new StaticArray<i32>(0);
 export function sortCuts(s: RoofState): Cuts {
   const nSeg = s.segA.length;
   const n = s.spSeg.length;
+  const spSeg = s.spSeg;
+  const spV = s.spV;
+  const segA = s.segA;
+  const segB = s.segB;
+  const vx = s.vx;
+  const vy = s.vy;
+  assert(spV.length == n && segB.length == nSeg);
+  // Split records name segments < nSeg and vertices < nV; segment ends are vertices: every index
+  // below is in range.
   const start = new StaticArray<i32>(nSeg + 1);
-  for (let k: i32 = 0; k < n; k++) start[s.spSeg[k] + 1]++;
-  for (let i: i32 = 0; i < nSeg; i++) start[i + 1] += start[i];
+  for (let k: i32 = 0; k < n; k++) unchecked(start[unchecked(spSeg[k]) + 1]++);
+  for (let i: i32 = 0; i < nSeg; i++) unchecked((start[i + 1] += start[i]));
   const fill = new StaticArray<i32>(nSeg);
   const tmpV = new StaticArray<i32>(n);
   const key = new StaticArray<f64>(n);
   // ord: the order the cut was recorded in (ties of position keep it, like a stable sort).
   const ord = new StaticArray<i32>(n);
   for (let k: i32 = 0; k < n; k++) {
-    const sg = s.spSeg[k];
-    const v = s.spV[k];
-    const at = start[sg] + fill[sg];
-    fill[sg]++;
-    tmpV[at] = v;
-    ord[at] = k;
-    const a = s.segA[sg];
-    const b = s.segB[sg];
-    const ux = s.vx[b] - s.vx[a];
-    const uy = s.vy[b] - s.vy[a];
-    key[at] = (s.vx[v] - s.vx[a]) * ux + (s.vy[v] - s.vy[a]) * uy;
+    const sg = unchecked(spSeg[k]);
+    const v = unchecked(spV[k]);
+    const at = unchecked(start[sg]) + unchecked(fill[sg]);
+    unchecked(fill[sg]++);
+    unchecked((tmpV[at] = v));
+    unchecked((ord[at] = k));
+    const a = unchecked(segA[sg]);
+    const b = unchecked(segB[sg]);
+    const ax = unchecked(vx[a]);
+    const ay = unchecked(vy[a]);
+    const ux = unchecked(vx[b]) - ax;
+    const uy = unchecked(vy[b]) - ay;
+    unchecked((key[at] = (unchecked(vx[v]) - ax) * ux + (unchecked(vy[v]) - ay) * uy));
   }
   cutKey = key;
   cutOrd = ord;
   const idx = new Array<i32>(0);
   const outStart = new StaticArray<i32>(nSeg + 1);
-  const outV = new Array<i32>(0);
-  const outKey = new Array<f64>(0);
+  // At most n cuts survive; outV/outKey[0 .. nOut).
+  const outV = new StaticArray<i32>(n);
+  const outKey = new StaticArray<f64>(n);
+  let nOut: i32 = 0;
   for (let i: i32 = 0; i < nSeg; i++) {
-    const lo = start[i];
-    const hi = start[i + 1];
-    idx.length = hi - lo;
-    for (let k = lo; k < hi; k++) idx[k - lo] = k;
-    if (hi - lo > 24) {
+    const lo = unchecked(start[i]);
+    const hi = unchecked(start[i + 1]);
+    const m0 = hi - lo;
+    idx.length = m0;
+    // (idx has m0 entries; its values are positions in [lo, hi) of tmpV, key)
+    for (let k = lo; k < hi; k++) unchecked((idx[k - lo] = k));
+    if (m0 > 24) {
       idx.sort(byCutKey);
     } else {
-      for (let k: i32 = 1; k < hi - lo; k++) {
-        const e = idx[k];
+      for (let k: i32 = 1; k < m0; k++) {
+        const e = unchecked(idx[k]);
         let m = k - 1;
-        while (m >= 0 && byCutKey(idx[m], e) > 0) {
-          idx[m + 1] = idx[m];
+        while (m >= 0 && byCutKey(unchecked(idx[m]), e) > 0) {
+          unchecked((idx[m + 1] = idx[m]));
           m--;
         }
-        idx[m + 1] = e;
+        unchecked((idx[m + 1] = e));
       }
     }
     // Drop repeats of a point (recorded by several tests): copies have equal keys, so only the
     // preceding entries with the same key need checking.
-    outStart[i] = outV.length;
-    for (let k: i32 = 0; k < hi - lo; k++) {
-      const v = tmpV[idx[k]];
-      const kv = key[idx[k]];
+    unchecked((outStart[i] = nOut));
+    for (let k: i32 = 0; k < m0; k++) {
+      const v = unchecked(tmpV[unchecked(idx[k])]);
+      const kv = unchecked(key[unchecked(idx[k])]);
       let dup = false;
-      for (let m = outV.length - 1; m >= outStart[i]; m--) {
-        if (outKey[m] != kv) break;
-        if (outV[m] == v) {
+      for (let m = nOut - 1; m >= unchecked(outStart[i]); m--) {
+        if (unchecked(outKey[m]) != kv) break;
+        if (unchecked(outV[m]) == v) {
           dup = true;
           break;
         }
       }
       if (dup) continue;
-      outV.push(v);
-      outKey.push(kv);
+      unchecked((outV[nOut] = v));
+      unchecked((outKey[nOut] = kv));
+      nOut++;
     }
   }
-  outStart[nSeg] = outV.length;
-  const cv = new StaticArray<i32>(outV.length);
-  for (let k: i32 = 0, e = outV.length; k < e; k++) cv[k] = outV[k];
+  outStart[nSeg] = nOut;
+  const cv = new StaticArray<i32>(nOut);
+  for (let k: i32 = 0; k < nOut; k++) unchecked((cv[k] = outV[k]));
   return new Cuts(outStart, cv);
 }
 

@@ -62,6 +62,26 @@ export class PairMap {
     }
   }
 
+  /** The value stored for (a, b); when there is none, stores v (≥ 0) for it and returns -1. */
+  getOrSet(a: i64, b: i64, v: i32): i32 {
+    if ((this.size + 1) * 2 > this.mask + 1) this.grow();
+    let s = this.slot(a, b);
+    const mask = this.mask;
+    while (true) {
+      const old = unchecked(this.val[s]);
+      if (old < 0) {
+        unchecked((this.ka[s] = a));
+        unchecked((this.kb[s] = b));
+        unchecked((this.val[s] = v));
+        this.size++;
+        return -1;
+      }
+      if (unchecked(this.ka[s]) == a && unchecked(this.kb[s]) == b) return old;
+      s = (s + 1) & mask;
+    }
+    return -1;
+  }
+
   private grow(): void {
     const oka = this.ka;
     const okb = this.kb;
@@ -116,10 +136,17 @@ export class PointSnap {
 
   /** Registers point id (its coordinates are read from xs, ys). */
   add(id: i32): void {
-    while (this.next.length <= id) this.next.push(-1);
+    const next = this.next;
+    if (next.length <= id) {
+      // Grow geometrically; entries of ids never added stay -1 (and are never read).
+      const from = next.length;
+      const to = max(id + 1, from << 1);
+      next.length = to;
+      for (let k = from; k < to; k++) unchecked((next[k] = -1));
+    }
     const cx = cellOf(this.xs[id], this.inv);
     const cy = cellOf(this.ys[id], this.inv);
-    this.next[id] = this.heads.get(cx, cy);
+    unchecked((next[id] = this.heads.get(cx, cy)));
     this.heads.set(cx, cy, id);
   }
 

@@ -12,12 +12,17 @@ import { RoofState } from './state';
 /** Explicit heights: a point's own z, else the first explicit z among the points merged into it. */
 export function explicitHeights(s: RoofState): StaticArray<f64> {
   const nV = s.nV;
+  const nIn = s.nIn;
+  const rep = s.rep;
+  const inZ = s.inZ;
+  // rep, inZ: nIn entries; rep maps to input points < nIn ≤ nV.
+  assert(rep.length == nIn && inZ.length == nIn && nIn <= nV);
   const z = new StaticArray<f64>(nV);
-  for (let v: i32 = 0; v < nV; v++) z[v] = NaN;
-  for (let i: i32 = 0; i < s.nIn; i++) if (s.rep[i] == i) z[i] = s.inZ[i];
-  for (let i: i32 = 0; i < s.nIn; i++) {
-    const r = s.rep[i];
-    if (r != i && isNaN(z[r]) && !isNaN(s.inZ[i])) z[r] = s.inZ[i];
+  for (let v: i32 = 0; v < nV; v++) unchecked((z[v] = NaN));
+  for (let i: i32 = 0; i < nIn; i++) if (unchecked(rep[i]) == i) unchecked((z[i] = inZ[i]));
+  for (let i: i32 = 0; i < nIn; i++) {
+    const r = unchecked(rep[i]);
+    if (r != i && isNaN(unchecked(z[r])) && !isNaN(unchecked(inZ[i]))) unchecked((z[r] = inZ[i]));
   }
   return z;
 }
@@ -135,21 +140,31 @@ function interpolateLongRuns(
 export function propagateFaces(s: RoofState, faces: Faces, live: Array<i32>, z: StaticArray<f64>): void {
   const nL = live.length;
   const nV = s.nV;
+  const hFirst = faces.holeFirst;
+  const hNum = faces.holeNum;
+  const hStart = faces.holeStart;
+  const hCount = faces.holeCount;
+  const hVerts = faces.holeVerts;
+  const fStart = faces.start;
+  const fCount = faces.count;
+  const fVerts = faces.verts;
+  // Live face numbers, their lists and hole lists are in range of the face arrays, and hold vertex
+  // indices < nV: the loops below use unchecked access.
   // Point → live faces (CSR, ascending).
   const cnt = new StaticArray<i32>(nV + 1);
   for (let k: i32 = 0; k < nL; k++) {
-    const f = live[k];
-    for (let q = faces.start[f], e = q + faces.count[f]; q < e; q++) cnt[faces.verts[q] + 1]++;
+    const f = unchecked(live[k]);
+    for (let q = unchecked(fStart[f]), e = q + unchecked(fCount[f]); q < e; q++) unchecked(cnt[unchecked(fVerts[q]) + 1]++);
   }
-  for (let v: i32 = 0; v < nV; v++) cnt[v + 1] += cnt[v];
+  for (let v: i32 = 0; v < nV; v++) unchecked((cnt[v + 1] += cnt[v]));
   const fill = new StaticArray<i32>(nV);
   const pf = new StaticArray<i32>(cnt[nV]);
   for (let k: i32 = 0; k < nL; k++) {
-    const f = live[k];
-    for (let q = faces.start[f], e = q + faces.count[f]; q < e; q++) {
-      const v = faces.verts[q];
-      pf[cnt[v] + fill[v]] = k;
-      fill[v]++;
+    const f = unchecked(live[k]);
+    for (let q = unchecked(fStart[f]), e = q + unchecked(fCount[f]); q < e; q++) {
+      const v = unchecked(fVerts[q]);
+      unchecked((pf[cnt[v] + fill[v]] = k));
+      unchecked(fill[v]++);
     }
   }
   // Dirty faces as a bitmap: a pass scans it upwards, so faces dirtied ahead of the scan are examined
@@ -161,22 +176,14 @@ export function propagateFaces(s: RoofState, faces: Faces, live: Array<i32>, z: 
   for (let v: i32 = 0; v < nV; v++) unchecked((seen[v] = -1));
   let maxCount: i32 = 0;
   for (let k: i32 = 0; k < nL; k++) {
-    const f = live[k];
-    let c = faces.count[f];
-    for (let h = faces.holeFirst[f], he = h + faces.holeNum[f]; h < he; h++) c += faces.holeCount[h];
+    const f = unchecked(live[k]);
+    let c = unchecked(fCount[f]);
+    for (let h = unchecked(hFirst[f]), he = h + unchecked(hNum[f]); h < he; h++) c += unchecked(hCount[h]);
     maxCount = max(maxCount, c);
   }
   const known = new StaticArray<i32>(maxCount);
   const unknown = new StaticArray<i32>(maxCount);
-  const hFirst = faces.holeFirst;
-  const hNum = faces.holeNum;
-  const hStart = faces.holeStart;
-  const hCount = faces.holeCount;
-  const hVerts = faces.holeVerts;
   const plane = new PlaneFit();
-  const fStart = faces.start;
-  const fCount = faces.count;
-  const fVerts = faces.verts;
   const vx = s.vx;
   const vy = s.vy;
   let again = nL > 0;
@@ -262,27 +269,28 @@ function spansPlane(s: RoofState, pts: StaticArray<i32>, n: i32): bool {
   if (n < 3) return false;
   const vx = s.vx;
   const vy = s.vy;
-  const a = pts[0];
-  const ax = vx[a];
-  const ay = vy[a];
+  // pts[0 .. n) holds vertex indices (n ≤ pts.length: the caller's count), in range of vx, vy.
+  const a = unchecked(pts[0]);
+  const ax = unchecked(vx[a]);
+  const ay = unchecked(vy[a]);
   let b = a;
   let far: f64 = 0.0;
   for (let k: i32 = 1; k < n; k++) {
-    const c = pts[k];
-    const d = dist2(ax, ay, vx[c], vy[c]);
+    const c = unchecked(pts[k]);
+    const d = dist2(ax, ay, unchecked(vx[c]), unchecked(vy[c]));
     if (d > far) {
       far = d;
       b = c;
     }
   }
   if (!(far > 0.0)) return false;
-  const bx = vx[b];
-  const by = vy[b];
+  const bx = unchecked(vx[b]);
+  const by = unchecked(vy[b]);
   // |orient2d| = distance × |ab|; far = |ab|².
   const limit = COLLINEAR_REL * far;
   for (let k: i32 = 0; k < n; k++) {
-    const c = pts[k];
-    const o = orient2d(ax, ay, bx, by, vx[c], vy[c]);
+    const c = unchecked(pts[k]);
+    const o = orient2d(ax, ay, bx, by, unchecked(vx[c]), unchecked(vy[c]));
     if (o != 0.0 && Math.abs(o) > limit) return true;
   }
   return false;

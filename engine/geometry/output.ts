@@ -3,7 +3,6 @@ import { RoofError, RoofOutI32, Status, Stride } from '../abi';
 import { setOutputF64, setOutputI32 } from '../buffers';
 import { Faces } from './faces';
 import { PlanGraph } from './pieces';
-import { FaceProps } from './plane';
 import { RoofState } from './state';
 
 /** Output of a call that produced nothing but a status (and possibly one ref-less error). */
@@ -52,7 +51,7 @@ function byCodeThenRefs(a: i32, b: i32): i32 {
 
 /**
  * The full output. z: per vertex height (NaN unknown); solved: per face 1 when it is output, with its
- * properties in props[f].
+ * properties (tilt, azimuth, area, planArea, nx, ny, nz) at props[f·FACE_F64 ..].
  */
 export function writeOutput(
   s: RoofState,
@@ -60,7 +59,7 @@ export function writeOutput(
   z: StaticArray<f64>,
   faces: Faces,
   solved: StaticArray<u8>,
-  props: Array<FaceProps>,
+  props: StaticArray<f64>,
 ): i32 {
   const nV = s.nV;
   const nIn = s.nIn;
@@ -71,17 +70,19 @@ export function writeOutput(
   // heightPercent = (z − eave) / (max z − eave) when the roof rises above the eave, else 0;
   // NaN where z is unknown (the host reports 0 there).
   let maxZ = -Infinity;
-  for (let v: i32 = 0; v < nV; v++) if (z[v] > maxZ) maxZ = z[v];
+  assert(z.length >= nV && solved.length == faces.length);
+  for (let v: i32 = 0; v < nV; v++) if (unchecked(z[v]) > maxZ) maxZ = unchecked(z[v]);
   const rise = maxZ - s.eave;
 
   let nFaces: i32 = 0;
   let nFaceIdx: i32 = 0;
   let nHoles: i32 = 0;
   let nHoleIdx: i32 = 0;
+  // Face numbers f < faces.length index every per-face array (solved included).
   for (let f: i32 = 0, n = faces.length; f < n; f++) {
-    if (solved[f] == 0) continue;
+    if (unchecked(solved[f]) == 0) continue;
     nFaces++;
-    nFaceIdx += faces.count[f];
+    nFaceIdx += unchecked(faces.count[f]);
     for (let h = faces.holeFirst[f], he = h + faces.holeNum[f]; h < he; h++) {
       nHoles++;
       nHoleIdx += faces.holeCount[h];
@@ -149,25 +150,19 @@ export function writeOutput(
   // Faces, then their index list.
   let offset: i32 = 0;
   for (let f: i32 = 0, n = faces.length; f < n; f++) {
-    if (solved[f] == 0) continue;
+    if (unchecked(solved[f]) == 0) continue;
     const count = unchecked(faces.count[f]);
     unchecked((oi[ci] = offset));
     unchecked((oi[ci + 1] = count));
     ci += 2;
     offset += count;
-    const p = props[f];
-    unchecked((outF[cf] = p.tilt));
-    unchecked((outF[cf + 1] = p.azimuth));
-    unchecked((outF[cf + 2] = p.area));
-    unchecked((outF[cf + 3] = p.planArea));
-    unchecked((outF[cf + 4] = p.nx));
-    unchecked((outF[cf + 5] = p.ny));
-    unchecked((outF[cf + 6] = p.nz));
-    cf += 7;
+    const o = f * <i32>Stride.FACE_F64;
+    for (let q: i32 = 0; q < <i32>Stride.FACE_F64; q++) unchecked((outF[cf + q] = props[o + q]));
+    cf += <i32>Stride.FACE_F64;
   }
   const fv = faces.verts;
   for (let f: i32 = 0, n = faces.length; f < n; f++) {
-    if (solved[f] == 0) continue;
+    if (unchecked(solved[f]) == 0) continue;
     for (let q = unchecked(faces.start[f]), e = q + unchecked(faces.count[f]); q < e; q++) unchecked((oi[ci++] = fv[q]));
   }
   // Errors in canonical order, then their refs.

@@ -27,12 +27,11 @@ export class PlanGraph {
   addEdge(u: i32, v: i32): i32 {
     const lo = u < v ? u : v;
     const hi = u < v ? v : u;
-    const e = this.map.get(<i64>lo, <i64>hi);
-    if (e >= 0) return e;
     const id = this.edgeU.length;
+    const e = this.map.getOrSet(<i64>lo, <i64>hi, id);
+    if (e >= 0) return e;
     this.edgeU.push(u);
     this.edgeV.push(v);
-    this.map.set(<i64>lo, <i64>hi, id);
     return id;
   }
 }
@@ -45,34 +44,57 @@ export class PlanGraph {
 export function buildPieces(s: RoofState, cuts: Cuts, poly: PolygonIndex | null): PlanGraph {
   const g = new PlanGraph();
   const nSeg = s.segA.length;
+  const cStart = cuts.start;
+  const cV = cuts.v;
+  assert(cStart.length == nSeg + 1);
   for (let k: i32 = 0; k < s.nOutSeg; k++) {
     g.ring.push(s.segA[k]);
-    for (let q = cuts.start[k], e = cuts.start[k + 1]; q < e; q++) g.ring.push(cuts.v[q]);
+    for (let q = cStart[k], e = cStart[k + 1]; q < e; q++) g.ring.push(cV[q]);
   }
-  const seq = new Array<i32>(0);
+  // At most one piece per line segment and per cut on it.
+  const nMax = nSeg - s.nOutSeg + (cV.length - cStart[s.nOutSeg]);
+  const lineBase = new Array<i32>(nMax);
+  const lineSub = new Array<i32>(nMax);
+  const lineU = new Array<i32>(nMax);
+  const lineV = new Array<i32>(nMax);
+  let nP: i32 = 0;
   const vx = s.vx;
   const vy = s.vy;
+  const segA = s.segA;
+  const segB = s.segB;
+  const segLine = s.segLine;
+  // Segments < nSeg, their cuts cStart[i] .. cStart[i + 1] inside cV (vertex indices), nP < nMax.
   for (let i = s.nOutSeg; i < nSeg; i++) {
-    seq.length = 0;
-    seq.push(s.segA[i]);
-    for (let q = cuts.start[i], e = cuts.start[i + 1]; q < e; q++) seq.push(unchecked(cuts.v[q]));
-    seq.push(s.segB[i]);
-    const nPieces = seq.length - 1;
+    const c0 = unchecked(cStart[i]);
+    const c1 = unchecked(cStart[i + 1]);
+    const nPieces = c1 - c0 + 1;
+    const base = unchecked(segLine[i]);
+    // Piece m runs from point m to point m + 1 of a, cuts…, b.
+    let u = unchecked(segA[i]);
     for (let m: i32 = 0; m < nPieces; m++) {
-      // (m + 1 < seq.length; seq holds vertex indices)
-      const u = unchecked(seq[m]);
-      const v = unchecked(seq[m + 1]);
+      const v = m < nPieces - 1 ? unchecked(cV[c0 + m]) : unchecked(segB[i]);
+      const pu = u;
+      u = v;
       if (poly !== null) {
-        const mx = (unchecked(vx[u]) + unchecked(vx[v])) / 2.0;
-        const my = (unchecked(vy[u]) + unchecked(vy[v])) / 2.0;
+        const mx = (unchecked(vx[pu]) + unchecked(vx[v])) / 2.0;
+        const my = (unchecked(vy[pu]) + unchecked(vy[v])) / 2.0;
         if (poly.locate(mx, my) == OUTSIDE) continue;
       }
-      g.lineBase.push(s.segLine[i]);
-      g.lineSub.push(nPieces == 1 ? 0 : m + 1);
-      g.lineU.push(u);
-      g.lineV.push(v);
+      unchecked((lineBase[nP] = base));
+      unchecked((lineSub[nP] = nPieces == 1 ? 0 : m + 1));
+      unchecked((lineU[nP] = pu));
+      unchecked((lineV[nP] = v));
+      nP++;
     }
   }
+  lineBase.length = nP;
+  lineSub.length = nP;
+  lineU.length = nP;
+  lineV.length = nP;
+  g.lineBase = lineBase;
+  g.lineSub = lineSub;
+  g.lineU = lineU;
+  g.lineV = lineV;
   return g;
 }
 
@@ -84,20 +106,31 @@ export function buildPieces(s: RoofState, cuts: Cuts, poly: PolygonIndex | null)
 export function setRelations(s: RoofState, cuts: Cuts): void {
   const nIn = s.nIn;
   const nV = s.nV;
+  const rep = s.rep;
+  const outlineVtx = s.outlineVtx;
+  const rel = s.rel;
+  const onInterior = s.onInterior;
+  // Input points 0 .. nIn − 1 are vertices; rep and onInterior have nIn entries.
+  assert(rep.length == nIn && onInterior.length == nIn && outlineVtx.length >= nIn && rel.length >= nIn);
   for (let v: i32 = 0; v < nIn; v++) {
-    if (s.rep[v] != v || s.outlineVtx[v] != 0) continue;
-    s.rel[v] = s.onInterior[v] != 0 ? <i32>Relation.INTERLINE : <i32>Relation.LINK;
+    if (unchecked(rep[v]) != v || unchecked(outlineVtx[v]) != 0) continue;
+    unchecked((rel[v] = unchecked(onInterior[v]) != 0 ? <i32>Relation.INTERLINE : <i32>Relation.LINK));
   }
   const nC = nV - nIn;
   const lineCount = new StaticArray<i32>(nC);
   const onOutline = new StaticArray<u8>(nC);
-  for (let i: i32 = 0, nSeg = s.segA.length; i < nSeg; i++) {
+  const cStart = cuts.start;
+  const cV = cuts.v;
+  const nSeg = s.segA.length;
+  assert(cStart.length == nSeg + 1);
+  for (let i: i32 = 0; i < nSeg; i++) {
     const isOut = i < s.nOutSeg;
-    for (let k = cuts.start[i], e = cuts.start[i + 1]; k < e; k++) {
-      const v = cuts.v[k];
+    // (cuts of segment i lie inside cV; created vertices v satisfy nIn ≤ v < nV)
+    for (let k = unchecked(cStart[i]), e = unchecked(cStart[i + 1]); k < e; k++) {
+      const v = unchecked(cV[k]);
       if (v < nIn) continue;
-      if (isOut) onOutline[v - nIn] = 1;
-      else lineCount[v - nIn]++;
+      if (isOut) unchecked((onOutline[v - nIn] = 1));
+      else unchecked(lineCount[v - nIn]++);
     }
   }
   for (let c: i32 = 0; c < nC; c++) {
@@ -132,10 +165,11 @@ export function renumber(s: RoofState, g: PlanGraph): void {
   const nIn = s.nIn;
   const nV = s.nV;
   const kept = new StaticArray<u8>(nV);
-  for (let k: i32 = 0, n = g.ring.length; k < n; k++) kept[g.ring[k]] = 1;
+  // Ring and piece ends are vertex indices < nV.
+  for (let k: i32 = 0, n = g.ring.length; k < n; k++) unchecked((kept[unchecked(g.ring[k])] = 1));
   for (let k: i32 = 0, n = g.lineU.length; k < n; k++) {
-    kept[g.lineU[k]] = 1;
-    kept[g.lineV[k]] = 1;
+    unchecked((kept[unchecked(g.lineU[k])] = 1));
+    unchecked((kept[unchecked(g.lineV[k])] = 1));
   }
   const order = new Array<i32>(0);
   for (let v = nIn; v < nV; v++) if (kept[v] != 0) order.push(v);
@@ -186,5 +220,8 @@ export function renumber(s: RoofState, g: PlanGraph): void {
     unchecked((onRing[u] = 1));
     if (u != v) g.addEdge(u, v);
   }
-  for (let k: i32 = 0, n = lu.length; k < n; k++) g.lineEdge.push(g.addEdge(unchecked(lu[k]), unchecked(lv[k])));
+  const nL = lu.length;
+  const lineEdge = new Array<i32>(nL);
+  for (let k: i32 = 0; k < nL; k++) unchecked((lineEdge[k] = g.addEdge(unchecked(lu[k]), unchecked(lv[k]))));
+  g.lineEdge = lineEdge;
 }

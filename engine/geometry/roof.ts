@@ -5,7 +5,7 @@
 // T-junctions and crossings (grid) → cut segments into pieces, drop the parts outside the outline →
 // canonical numbering → prune dangling edges → faces → islands as holes (holes.ts) → heights →
 // planes → output.
-import { RefKind, RoofError, Status } from '../abi';
+import { RefKind, RoofError, Status, Stride } from '../abi';
 import { getInputF64, getInputI32 } from '../buffers';
 import { Faces, findFaces, markDegenerate, pruneDangling } from './faces';
 import { assignHoles } from './holes';
@@ -48,7 +48,8 @@ export function roofSolve(): i32 {
   eaveHeights(s, z);
   let faces = new Faces();
   let solved = new StaticArray<u8>(0);
-  const props = new Array<FaceProps>(0);
+  // Per face f: tilt, azimuth, area, planArea, nx, ny, nz at f·FACE_F64 (the output's order).
+  let props = new StaticArray<f64>(0);
   if (solveFaces) {
     interpolateRing(s, g.ring, z);
     // §1.5, §2: dangling lines, faces.
@@ -64,24 +65,28 @@ export function roofSolve(): i32 {
     reportUnknown(s, faces, live, z);
     // §3–4: planarity, tilt, azimuth, areas.
     solved = new StaticArray<u8>(nF);
-    for (let f: i32 = 0; f < nF; f++) props.push(new FaceProps());
+    props = new StaticArray<f64>(nF * <i32>Stride.FACE_F64);
+    const p = new FaceProps();
+    const fStart = faces.start;
+    const fCount = faces.count;
+    const fVerts = faces.verts;
     for (let k: i32 = 0, nL = live.length; k < nL; k++) {
-      const f = live[k];
-      const p = props[f];
-      const from = faces.start[f];
-      const n = faces.count[f];
+      // live holds face numbers < nF; a face's list lies inside faces.verts and holds vertex indices.
+      const f = unchecked(live[k]);
+      const from = unchecked(fStart[f]);
+      const n = unchecked(fCount[f]);
       let known = true;
       for (let q = from; q < from + n; q++) {
-        if (isNaN(z[unchecked(faces.verts[q])])) {
+        if (isNaN(unchecked(z[unchecked(fVerts[q])]))) {
           known = false;
           break;
         }
       }
       if (!known) continue;
-      faceProps(s.vx, s.vy, z, faces.verts, from, n, s.planRel, s.planDeg, p);
+      faceProps(s.vx, s.vy, z, fVerts, from, n, s.planRel, s.planDeg, p);
       if (!p.planar) {
         s.beginError(<i32>RoofError.NON_PLANAR_FACE);
-        for (let q = from; q < from + n; q++) s.addRef(RefKind.POINT, faces.verts[q]);
+        for (let q = from; q < from + n; q++) s.addRef(RefKind.POINT, fVerts[q]);
         continue;
       }
       if (faces.holeNum[f] > 0) {
@@ -90,6 +95,14 @@ export function roofSolve(): i32 {
         subtractHoles(p, a2);
       }
       solved[f] = 1;
+      const o = f * <i32>Stride.FACE_F64;
+      props[o] = p.tilt;
+      props[o + 1] = p.azimuth;
+      props[o + 2] = p.area;
+      props[o + 3] = p.planArea;
+      props[o + 4] = p.nx;
+      props[o + 5] = p.ny;
+      props[o + 6] = p.nz;
     }
   }
   return writeOutput(s, g, z, faces, solved, props);

@@ -18,6 +18,9 @@ export class SegGrid {
   /** Segment → cells (CSR), in traversal order. */
   segStart: StaticArray<i32> = new StaticArray<i32>(0);
   segCells: StaticArray<i32> = new StaticArray<i32>(0);
+  /** Scratch while building segCells. */
+  private buf: StaticArray<i32> = new StaticArray<i32>(0);
+  private bufLen: i32 = 0;
   /** Cell → points (CSR), ascending point index. */
   ptStart: StaticArray<i32> = new StaticArray<i32>(0);
   ptIds: StaticArray<i32> = new StaticArray<i32>(0);
@@ -86,23 +89,22 @@ export class SegGrid {
     this.ny = ny;
     const nCells = nx * ny;
 
-    // Segment → cells: count, then fill.
+    // Segment → cells, in one walk per segment (appended to a buffer that doubles when full).
     // Segment ends are vertex indices in range of vx, vy (checked by the bounding box loop above).
     const segStart = new StaticArray<i32>(nSeg + 1);
-    let total: i32 = 0;
+    this.buf = new StaticArray<i32>(nSeg * 4 + 16);
+    this.bufLen = 0;
     for (let i: i32 = 0; i < nSeg; i++) {
-      unchecked((segStart[i] = total));
+      unchecked((segStart[i] = this.bufLen));
       const a = unchecked(segA[i]);
       const b = unchecked(segB[i]);
-      total += this.visit(unchecked(vx[a]), unchecked(vy[a]), unchecked(vx[b]), unchecked(vy[b]), null, 0);
+      this.visit(unchecked(vx[a]), unchecked(vy[a]), unchecked(vx[b]), unchecked(vy[b]));
     }
+    const total = this.bufLen;
     segStart[nSeg] = total;
     const segCells = new StaticArray<i32>(total);
-    for (let i: i32 = 0; i < nSeg; i++) {
-      const a = unchecked(segA[i]);
-      const b = unchecked(segB[i]);
-      this.visit(unchecked(vx[a]), unchecked(vy[a]), unchecked(vx[b]), unchecked(vy[b]), segCells, unchecked(segStart[i]));
-    }
+    memory.copy(changetype<usize>(segCells), changetype<usize>(this.buf), (<usize>total) << 2);
+    this.buf = new StaticArray<i32>(0);
     this.segStart = segStart;
     this.segCells = segCells;
 
@@ -165,11 +167,8 @@ export class SegGrid {
     return this.rowOf(y) * this.nx + this.colOf(x);
   }
 
-  /**
-   * Walks the cells of segment (a, b) grown by pad, column by column. Writes the cell ids to out
-   * from offset `at` when out is given; returns how many cells there are.
-   */
-  private visit(ax: f64, ay: f64, bx: f64, by: f64, out: StaticArray<i32> | null, at: i32): i32 {
+  /** Appends the cells of segment (a, b) grown by pad, column by column, to buf. */
+  private visit(ax: f64, ay: f64, bx: f64, by: f64): void {
     const pad = this.pad;
     const sxMin = Math.min(ax, bx);
     const sxMax = Math.max(ax, bx);
@@ -179,7 +178,6 @@ export class SegGrid {
     const c1 = this.colOf(sxMax + pad);
     const dx = bx - ax;
     const dy = by - ay;
-    let n: i32 = 0;
     for (let c = c0; c <= c1; c++) {
       let ylo: f64;
       let yhi: f64;
@@ -204,11 +202,22 @@ export class SegGrid {
       }
       const r0 = this.rowOf(ylo - pad);
       const r1 = this.rowOf(yhi + pad);
-      if (out) {
-        for (let r = r0; r <= r1; r++) unchecked((out[at + n + (r - r0)] = r * this.nx + c));
-      }
-      n += r1 - r0 + 1;
+      const n = r1 - r0 + 1;
+      let at = this.bufLen;
+      if (at + n > this.buf.length) this.grow(at + n);
+      const buf = this.buf;
+      // (at + n ≤ buf.length: grown above)
+      for (let r = r0; r <= r1; r++) unchecked((buf[at++] = r * this.nx + c));
+      this.bufLen = at;
     }
-    return n;
+  }
+
+  /** Grows buf to hold at least `need` entries (doubling), keeping its first bufLen. */
+  private grow(need: i32): void {
+    let cap = this.buf.length << 1;
+    if (cap < need) cap = need;
+    const next = new StaticArray<i32>(cap);
+    memory.copy(changetype<usize>(next), changetype<usize>(this.buf), (<usize>this.bufLen) << 2);
+    this.buf = next;
   }
 }

@@ -134,17 +134,24 @@ export function readInputs(s: RoofState, f: StaticArray<f64>, n: StaticArray<i32
   s.nLines = nLines;
   s.splitMode = nOutline == 0;
   s.inZ = new StaticArray<f64>(nPoints);
+  // Sized up front (rel and outlineVtx start at 0); created points are pushed after them.
+  const vx = new Array<f64>(nPoints);
+  const vy = new Array<f64>(nPoints);
+  s.vx = vx;
+  s.vy = vy;
+  s.rel = new Array<i32>(nPoints);
+  s.outlineVtx = new Array<u8>(nPoints);
+  const inZ = s.inZ;
   for (let i: i32 = 0; i < nPoints; i++) {
     const x = f[hdr + 3 * i];
     const y = f[hdr + 3 * i + 1];
     const z = f[hdr + 3 * i + 2];
     if (!finite(x) || !finite(y)) return false;
     if (!isNaN(z) && !finite(z)) return false;
-    s.vx.push(x);
-    s.vy.push(y);
-    s.inZ[i] = z;
-    s.rel.push(0);
-    s.outlineVtx.push(0);
+    // (i < nPoints: the arrays' length)
+    unchecked((vx[i] = x));
+    unchecked((vy[i] = y));
+    unchecked((inZ[i] = z));
   }
   s.inOutline = new StaticArray<i32>(nOutline);
   for (let i: i32 = 0; i < nOutline; i++) {

@@ -245,20 +245,20 @@ class KeyHash {
 
   /** The id: 16 letters and 13 digits from avalanched mixes of the two lanes. */
   id(): string {
-    const codes = ID_CODES;
-    let at = 0;
+    const a = this.a;
+    const b = this.b;
+    // Letters in base 52, least significant first, four per lane mix (two per LETTER_PAIRS lookup).
+    let s = '';
     for (let k = 1; k <= 4; k++) {
-      let h = fmix32(this.a ^ Math.imul(k, 0x27d4eb2d) ^ fmix32(this.b + k));
-      for (let j = 0; j < 4; j++) {
-        codes[at++] = LETTER_CODES[h % 52];
-        h = Math.floor(h / 52);
-      }
+      const h = fmix32(a ^ Math.imul(k, 0x27d4eb2d) ^ fmix32(b + k));
+      const q = Math.floor(h / 52);
+      const r = Math.floor(q / 52);
+      const t = Math.floor(r / 52);
+      s += LETTER_PAIRS[(h % 52) * 52 + (q % 52)] + LETTER_PAIRS[(r % 52) * 52 + (t % 52)];
     }
-    let d1 = fmix32(this.b ^ 0x165667b1 ^ fmix32(this.a + 5)) % 1_000_000;
-    let d2 = fmix32(this.a ^ 0x3c6ef372 ^ fmix32(this.b + 6)) % 10_000_000;
-    for (let j = 28; j >= 22; j--, d2 = Math.floor(d2 / 10)) codes[j] = 48 + (d2 % 10);
-    for (let j = 21; j >= 16; j--, d1 = Math.floor(d1 / 10)) codes[j] = 48 + (d1 % 10);
-    return String.fromCharCode.apply(null, codes as unknown as number[]);
+    const d1 = fmix32(b ^ 0x165667b1 ^ fmix32(a + 5)) % 1_000_000;
+    const d2 = fmix32(a ^ 0x3c6ef372 ^ fmix32(b + 6)) % 10_000_000;
+    return s + String(d1).padStart(6, '0') + String(d2).padStart(7, '0');
   }
 }
 
@@ -272,9 +272,9 @@ function fmix32(h: number): number {
   return h >>> 0;
 }
 
-const LETTER_CODES = Array.from('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', (c) => c.charCodeAt(0));
-/** Scratch for the 29 character codes of an id. */
-const ID_CODES = new Array<number>(29).fill(0);
+const LETTERS = Array.from('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ');
+/** Two letters at once: LETTER_PAIRS[52·i + j] = LETTERS[i] + LETTERS[j]. */
+const LETTER_PAIRS = LETTERS.flatMap((x) => LETTERS.map((y) => x + y));
 
 /** A deterministic id of the generated-id shape (isGeneratedId) for the key parts. */
 export function derivedId(...parts: string[]): string {

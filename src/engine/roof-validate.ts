@@ -1,4 +1,4 @@
-// A fast validation of the roof command's input for the engine's own callers (roofPacked): the same
+// A fast validation of the roof command's input (roof and roofPacked, roof.ts): the same
 // rules as roofInputSchema (src/model/roof.ts), checked by hand in one pass over the input without
 // copying it. It only ever accepts what the schema accepts; whatever it does not accept goes to the
 // schema, so an invalid input fails with the schema's own path and message. (zod builds a new object

@@ -1,7 +1,8 @@
-// The roof and split commands over a kernel runner (wasm or the TypeScript reference): validate with
-// the zod schema, encode, run roofSolve, decode (roof-codec.ts) — as JSON objects (the command's
-// output) or packed in typed arrays (roofPacked: roof-packed.ts, for the engine's own callers).
-import { roofInputSchema, splitInputSchema, type RoofInput, type RoofInputParsed, type RoofOutput, type SplitInput, type SplitOutput } from '../model/roof.ts';
+// The roof and split commands over a kernel runner (wasm or the TypeScript reference): validate (roof:
+// the schema's rules checked in place, roof-validate.ts; split: the zod schema), encode, run roofSolve,
+// decode (roof-codec.ts) — as JSON objects (the command's output) or packed in typed arrays
+// (roofPacked: roof-packed.ts, for the engine's own callers).
+import { splitInputSchema, type RoofInput, type RoofInputParsed, type RoofOutput, type SplitInput, type SplitOutput } from '../model/roof.ts';
 import { autoRoofSteps } from './auto.ts';
 import { inputErrorFromZod } from './errors.ts';
 import { decodeRoof, decodeSplit, encodeRoof, encodeSplit, outlineRing, type EncodableBuilding, type RoofEncoding } from './roof-codec.ts';
@@ -20,9 +21,9 @@ export function roof(runner: KernelRunner, input: RoofInput): RoofOutput {
 
 /** roof as kernel steps (steps.ts): validation and encoding happen once, wherever the kernels run. */
 export function* roofSteps(input: RoofInput): KernelSteps<RoofOutput> {
-  const parsed = roofInputSchema.safeParse(input);
-  if (!parsed.success) throw inputErrorFromZod(parsed.error);
-  const enc = yield* roofEncodingSteps(parsed.data);
+  // The schema's rules checked in place (roof-validate.ts); an input they reject goes to the schema,
+  // so an invalid input fails with the schema's own path and message.
+  const enc = yield* roofEncodingSteps(parseRoofInputFast(input));
   const result = yield { kernel: 'roofSolve', f64: enc.f64, i32: enc.i32 };
   return decodeRoof(enc, result);
 }
