@@ -7,6 +7,16 @@ export function ok<T>(data: T, msg = 'ok'): { code: 200; msg: string; data: T } 
   return { code: 200, msg, data };
 }
 
+/**
+ * The success envelope around data that is JSON text already, as the answer's body: for the busiest
+ * answers, whose data the database writes (project list), so that it is not parsed, checked and
+ * serialized again on every call. The caller vouches that the text matches the route's response
+ * schema, and a test must check that it does (send it with content type application/json).
+ */
+export function okJsonText(dataJson: string, msg = 'ok'): string {
+  return `{"code":200,"msg":${JSON.stringify(msg)},"data":${dataJson}}`;
+}
+
 /** An ISO 8601 timestamp (UTC) or null. */
 export function isoOrNull(d: Date | null | undefined): string | null {
   return d ? d.toISOString() : null;

@@ -2,15 +2,38 @@
 // `loginToken` cookie (spec 000 §3); the database keeps its SHA-256, so sessions are revocable
 // (logout, password change) and expire after POLICY.sessionTtl. Expired, revoked or unknown
 // tokens answer 401, a disabled account 403 (the client clears its session on both, spec 000 §4).
+//
+// Every signed-in call starts with a lookup, so a looked-up session (with its user) is kept in this
+// process for SESSION_CACHE_TTL, keyed by the token's SHA-256. Expiry is checked against the clock
+// on every use. Any write to `sessions` or `users` through this process's database (logout,
+// revocation, password change, disabling, profile changes) drops the whole cache at once (the
+// write watcher of db/table-writes.ts); a lookup that raced with such a write is not cached. The
+// bound: a revocation, expiry change or user change made by ANOTHER process (or committed by a
+// transaction of this one while a lookup read the old row) is seen here at most SESSION_CACHE_TTL
+// later. Without a write watcher on the database nothing is cached.
+import { performance } from 'node:perf_hooks';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { addMs, type Clock } from '../clock.ts';
 import type { Database, Session, User } from '../db/schema.ts';
+import { tableWritesOf } from '../db/table-writes.ts';
 import { apiError } from '../errors.ts';
 import { POLICY } from './policy.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
 export const TOKEN_COOKIE = 'loginToken';
+
+/** [ms] How long a looked-up session is reused without asking the database (see the file header). */
+export const SESSION_CACHE_TTL = 5_000;
+/** Most sessions kept; the oldest entry goes first. */
+const SESSION_CACHE_MAX = 10_000;
+
+interface CachedSession {
+  user: User;
+  session: Session;
+  /** [ms] performance.now() when read from the database. */
+  readAt: number;
+}
 
 /** 'password_change': signed in with the initial system password; may only change it (and sign out). */
 export type SessionScope = 'full' | 'password_change';
@@ -40,10 +63,25 @@ export function tokenOf(request: FastifyRequest): string | null {
 }
 
 export class SessionService {
+  /** Token SHA-256 → the session read from the database; null: no write watcher, no cache. */
+  private readonly cache: Map<string, CachedSession> | null;
+  /** Counts cache drops: a lookup caches its row only when no drop happened while it read. */
+  private generation = 0;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    const writes = tableWritesOf(db);
+    this.cache = writes ? new Map() : null;
+    writes?.watch(['sessions', 'users'], () => this.dropCache());
+  }
+
+  /** Forgets every cached session (any write to sessions or users). */
+  private dropCache(): void {
+    this.generation++;
+    this.cache?.clear();
+  }
 
   async create(userId: number, scope: SessionScope, meta: { source?: string | null; ip?: string | null; userAgent?: string | null }): Promise<NewSession> {
     const token = randomToken(32);
@@ -72,6 +110,14 @@ export class SessionService {
   /** The session of a token, or null when unknown, expired or revoked. */
   async lookup(token: string): Promise<{ user: User; session: Session } | null> {
     const now = this.clock.now();
+    const hash = sha256(token);
+    const hit = this.cache?.get(hash);
+    if (hit && performance.now() - hit.readAt < SESSION_CACHE_TTL) {
+      if (hit.session.expires_at <= now) return null;
+      // The cached rows are frozen: a caller cannot change the cache by changing its user or session.
+      if (now.getTime() - hit.session.last_seen_at.getTime() <= POLICY.sessionTouchInterval) return { user: hit.user, session: hit.session };
+    }
+    const generation = this.generation;
     // One round trip: the session with its user (every signed-in call starts here).
     const row = await this.db
       .selectFrom('sessions as s')
@@ -91,7 +137,7 @@ export class SessionService {
         's.revoked_at as s_revoked_at',
         's.revoked_reason as s_revoked_reason',
       ])
-      .where('s.token_hash', '=', sha256(token))
+      .where('s.token_hash', '=', hash)
       .executeTakeFirst();
     if (!row) return null;
     const { s_id, s_user_id, s_token_hash, s_scope, s_source, s_ip, s_user_agent, s_created_at, s_expires_at, s_last_seen_at, s_revoked_at, s_revoked_reason, ...user } = row;
@@ -111,7 +157,13 @@ export class SessionService {
     };
     if (session.revoked_at || session.expires_at <= now) return null;
     if (now.getTime() - session.last_seen_at.getTime() > POLICY.sessionTouchInterval) {
+      // (A write to sessions: drops the cache, and this lookup is not cached; the next one is.)
       await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', session.id).execute();
+    }
+    if (this.cache && this.generation === generation) {
+      if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value as string);
+      // Frozen (not copied: a spread of a 20-column row costs more than the rest of a cache hit).
+      this.cache.set(hash, { user: Object.freeze(user), session: Object.freeze(session), readAt: performance.now() });
     }
     return { user, session };
   }
@@ -140,6 +192,7 @@ export class SessionService {
 
   /** Revokes one token (logout); true when a live session was revoked. */
   async revokeToken(token: string, reason: string): Promise<boolean> {
+    // (The update drops the session cache before it is sent and again when it is answered.)
     const r = await this.db
       .updateTable('sessions')
       .set({ revoked_at: this.clock.now(), revoked_reason: reason })

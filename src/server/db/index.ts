@@ -7,7 +7,9 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { migrateToLatest } from './migrate.ts';
+import { preparingPool } from './prepared.ts';
 import type { Database } from './schema.ts';
+import { registerTableWrites, TableWrites } from './table-writes.ts';
 
 export type { Database } from './schema.ts';
 
@@ -28,6 +30,8 @@ export interface OpenOptions {
 /** Opens and migrates the configured database. */
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<OpenDatabase> {
   let db: Kysely<Database>;
+  // Writes to watched tables reach in-process caches (the session cache) through this plugin.
+  const writes = new TableWrites();
   if (config.kind === 'pglite') {
     const inMemory = config.dataDir.startsWith('memory://');
     if (!inMemory) mkdirSync(config.dataDir, { recursive: true });
@@ -36,13 +40,14 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
       loadDataDir: options.pgliteSnapshot,
     });
     await client.waitReady;
-    db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+    db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins: [writes] });
   } else {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     // An idle client's error (server restarted) must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), plugins: [writes] });
   }
+  registerTableWrites(db, writes);
   try {
     if (!options.skipMigrations) await migrateToLatest(db as Kysely<unknown>);
   } catch (err) {

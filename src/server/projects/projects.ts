@@ -9,7 +9,7 @@
 // project uses none. Every account may hold at most config.maxProjectsPerUser projects. Both checks
 // run in the creating transaction with the user's quota row locked, so two concurrent creations can
 // not both spend the last unit.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import {
   PROJECT_LIMITS,
   parseLocation,
@@ -29,7 +29,7 @@ import { apiError } from '../errors.ts';
 import type { DesignDocuments } from './documents.ts';
 import { capabilities, factsOf } from '../../model/wizard.ts';
 import { savedBuildingCount, savedModuleCount } from '../../model/design.ts';
-import { detailOf, parseSettings, projectQuery, summaryOf, toRow, type ProjectRow } from './rows.ts';
+import { detailOf, listStatement, parseSettings, projectQuery, toRow, type ListShape, type ListStatement, type ProjectRow } from './rows.ts';
 
 export interface ProjectListFilter {
   page: number;
@@ -40,6 +40,11 @@ export interface ProjectListFilter {
   name?: string;
 }
 
+
+/** First-page list statements by filter shape and page size (prepared on PostgreSQL). */
+const listStatements = new Map<string, ListStatement>();
+/** Most first-page statements kept and prepared (24 filter shapes × the page sizes clients use). */
+const LIST_STATEMENTS_KEPT = 64;
 
 /** Escapes LIKE wildcards (PostgreSQL's default escape character is the backslash). */
 function likePattern(text: string): string {
@@ -58,28 +63,32 @@ export class ProjectService {
     return this.limits.maxProjectsPerUser;
   }
 
-  /** The user's projects, newest change first; the total comes with the page (a window count). */
+  /** The user's projects, newest change first, with the filtered total (one statement). */
   async list(userId: number, f: ProjectListFilter): Promise<{ total: number; page: number; size: number; list: ProjectSummary[] }> {
-    let q = projectQuery(this.db).where('p.user_id', '=', userId);
-    if (f.powerStationType) q = q.where('p.power_station_type', '=', f.powerStationType);
-    if (f.surveyType) q = q.where('p.survey_type', '=', f.surveyType);
-    if (f.reOrAiom === 'LITE') q = q.where('p.re_or_aiom', 'in', ['LITE', 'LITE-RE']);
-    else if (f.reOrAiom) q = q.where('p.re_or_aiom', '=', f.reOrAiom);
-    if (f.name) q = q.where('p.name', 'ilike', likePattern(f.name));
-    const rows = await q
-      .select(sql<string | number>`count(*) over ()`.as('total'))
-      .orderBy('p.updated_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(f.size)
-      .offset((f.page - 1) * f.size)
-      .execute();
-    let total = rows.length > 0 ? Number(rows[0].total) : 0;
-    if (rows.length === 0 && f.page > 1) {
-      // A page past the end: count on its own.
-      const n = await q.clearSelect().select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
-      total = Number(n.n);
+    return JSON.parse(await this.listJson(userId, f)) as { total: number; page: number; size: number; list: ProjectSummary[] };
+  }
+
+  /** list() as the JSON text PostgreSQL writes (the route sends it as it is; rows.ts listStatement). */
+  async listJson(userId: number, f: ProjectListFilter): Promise<string> {
+    const shape: ListShape = {
+      powerStationType: Boolean(f.powerStationType),
+      surveyType: Boolean(f.surveyType),
+      reOrAiom: !f.reOrAiom ? 'none' : f.reOrAiom === 'LITE' ? 'LITE' : 'one',
+      name: Boolean(f.name),
+    };
+    const offset = (f.page - 1) * f.size;
+    // First pages (the common call) reuse their statement, prepared; later pages are written each time.
+    const key = `${+shape.powerStationType}${+shape.surveyType}${shape.reOrAiom}${+shape.name}:${f.size}`;
+    let st = offset === 0 ? listStatements.get(key) : undefined;
+    if (!st) {
+      const keep = offset === 0 && listStatements.size < LIST_STATEMENTS_KEPT;
+      st = listStatement(shape, f.size, offset, keep);
+      if (keep) listStatements.set(key, st);
     }
-    return { total, page: f.page, size: f.size, list: rows.map((r) => summaryOf(toRow(r))) };
+    const values = { userId, powerStationType: f.powerStationType, surveyType: f.surveyType, reOrAiom: f.reOrAiom, name: f.name ? likePattern(f.name) : undefined };
+    const params = st.params.map((p) => values[p]);
+    const rows = (await this.db.executeQuery<{ data: string }>(CompiledQuery.raw(st.text, params))).rows;
+    return rows[0].data;
   }
 
   /** A project row of its owner, or 404. */

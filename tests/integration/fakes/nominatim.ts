@@ -2,6 +2,7 @@
 // GET /search?q=…&format=jsonv2 answers a JSON array of places (lat/lon as decimal strings). Queries
 // the fake knows: 'oriental pearl tower' (one place), 'broken' (HTTP 500 with Nominatim's error
 // object), 'garbage' (a body that is not JSON), 'slow' (no answer for 5 s); anything else: [].
+// Every answer closes its connection (no keep-alive reuse racing the server's idle close under load).
 import { startFake, type FakeServer } from './http.ts';
 
 /** The answer of the real server for "Oriental Pearl Tower" (format=jsonv2), trimmed to one place. */
@@ -25,7 +26,7 @@ export const PEARL_TOWER = {
 export async function startFakeNominatim(): Promise<FakeServer> {
   return startFake((req, res) => {
     const json = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
       res.end(JSON.stringify(body));
     };
     if (req.url.pathname !== '/search') return json(404, { error: { code: 404, message: 'Not found' } });
@@ -33,7 +34,7 @@ export async function startFakeNominatim(): Promise<FakeServer> {
     const q = (req.url.searchParams.get('q') ?? '').toLowerCase();
     if (q === 'broken') return json(500, { error: { code: 500, message: 'Internal Server Error' } });
     if (q === 'garbage') {
-      res.writeHead(200, { 'content-type': 'text/html' });
+      res.writeHead(200, { 'content-type': 'text/html', connection: 'close' });
       return res.end('<html>maintenance</html>');
     }
     if (q === 'slow') {
