@@ -14,6 +14,21 @@ import { PRODUCT_KEY, POLICY } from './policy.ts';
 export type Product = 'LITE' | 'AIOM';
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** Adds drone photo credit and project quota to the user's totals (a row is made on first use). */
+async function addQuota(tx: Db, userId: number, photoCredits: number, projectCredits: number, now: Date): Promise<void> {
+  await tx
+    .insertInto('quotas')
+    .values({ user_id: userId, photo_total: photoCredits, project_total: projectCredits, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet((eb) => ({
+        photo_total: eb('quotas.photo_total', '+', photoCredits),
+        project_total: eb('quotas.project_total', '+', projectCredits),
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
 /** Spec 001 §3 Quota. */
 export interface Quota {
   /** Drone photo credit bought in total. */
@@ -121,17 +136,7 @@ export class EntitlementService {
       .values({ user_id: userId, plan: g.plan, expires_at: membershipEnd, updated_at: now })
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ plan: g.plan, expires_at: membershipEnd, updated_at: now }))
       .execute();
-    await tx
-      .insertInto('quotas')
-      .values({ user_id: userId, photo_total: g.photoCredits, project_total: g.projectCredits, updated_at: now })
-      .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet((eb) => ({
-          photo_total: eb('quotas.photo_total', '+', g.photoCredits),
-          project_total: eb('quotas.project_total', '+', g.projectCredits),
-          updated_at: now,
-        })),
-      )
-      .execute();
+    await addQuota(tx, userId, g.photoCredits, g.projectCredits, now);
     await tx
       .insertInto('credit_log')
       .values({
@@ -181,19 +186,7 @@ export class EntitlementService {
       if (!lic) await tx.insertInto('licences').values({ user_id: userId, product: 'LITE', permanent: false, expires_at: licEnd, source: 'purchase', created_at: now }).execute();
       else if (!lic.permanent) await tx.updateTable('licences').set({ expires_at: licEnd }).where('id', '=', lic.id).execute();
     }
-    if (p.photoCredits > 0 || p.projectCredits > 0) {
-      await tx
-        .insertInto('quotas')
-        .values({ user_id: userId, photo_total: p.photoCredits, project_total: p.projectCredits, updated_at: now })
-        .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet((eb) => ({
-            photo_total: eb('quotas.photo_total', '+', p.photoCredits),
-            project_total: eb('quotas.project_total', '+', p.projectCredits),
-            updated_at: now,
-          })),
-        )
-        .execute();
-    }
+    if (p.photoCredits > 0 || p.projectCredits > 0) await addQuota(tx, userId, p.photoCredits, p.projectCredits, now);
     await tx
       .insertInto('credit_log')
       .values({
