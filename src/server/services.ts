@@ -21,6 +21,7 @@ import { createPaymentProvider } from './providers/payment.ts';
 import { MessageService } from './messages/messages.ts';
 import { DesignDocuments } from './projects/documents.ts';
 import { ProjectService } from './projects/projects.ts';
+import { OrthophotoService } from './projects/orthophotos.ts';
 import { ScreenshotService } from './projects/screenshots.ts';
 import { ShareService } from './projects/shares.ts';
 import type { Clock } from './clock.ts';
@@ -47,6 +48,7 @@ export interface Services {
   projects: ProjectService;
   shares: ShareService;
   screenshots: ScreenshotService;
+  orthophotos: OrthophotoService;
   library: LibraryService;
   /** The engine worker pool of the compute calls (started on first use). */
   compute: ComputeService;
@@ -91,6 +93,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, config: AppCo
   return {
     messenger, security, codes, sessions, entitlements, accounts, login, wechat, wechatProvider, mailProvider,
     blobs, documents, projects, shares, screenshots, library, compute, weather,
+    orthophotos: new OrthophotoService(blobs),
     drone,
     catalogue: new CatalogueServices(db, clock, config, { projects, shares, documents }),
     messages, devices: new DeviceService(db, clock, library),

@@ -2,6 +2,8 @@
 // name or declared type), its pixel size read from the header (PNG IHDR, ISO/IEC 15948 §11.2.2; JPEG
 // frame header, ITU-T T.81 §B.2.2) and answered with a new id; the image served back byte for byte to
 // the owner and to a share-key holder, to nobody else; refusals in the envelope.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeWithDatabases, type TestApp } from './harness.ts';
@@ -72,6 +74,28 @@ describeWithDatabases('orthophoto', (t) => {
     expect(second.data).toMatchObject({ widthPx: 5, heightPx: 7 });
     expect(second.data.id).not.toBe(body.data.id);
     expect((await t.inject({ method: 'GET', url: `/api/web/project/orthophoto/file?projectId=${id}&id=${body.data.id}`, headers: t.bearer(token) })).statusCode).toBe(200);
+  });
+
+  it('a copied project has its own orthophotos (same ids); deleting a project removes its images', async () => {
+    const { token } = await t.signUp();
+    const h = t.bearer(token);
+    const id = await newProject(t, token);
+    const image = png(4, 4);
+    const photo = (await upload(t, token, id, [{ name: 'site.png', bytes: image }])).json().data.id as string;
+    const fileOf = (projectId: number) => t.inject({ method: 'GET', url: `/api/web/project/orthophoto/file?projectId=${projectId}&id=${photo}`, headers: h });
+
+    const copy = (await t.inject({ method: 'POST', url: '/api/web/project/copyProject', headers: h, payload: { projectId: id } })).json().data.projectId as number;
+    expect(copy).not.toBe(id);
+    const copied = await fileOf(copy);
+    expect(copied.statusCode).toBe(200);
+    expect(copied.rawPayload.equals(image)).toBe(true);
+
+    expect((await t.inject({ method: 'POST', url: '/api/web/project/delete', headers: h, payload: { projectId: id } })).json().code).toBe(200);
+    const blobDir = t.app.config.blobDir;
+    expect(existsSync(join(blobDir, 'orthophotos', String(id), photo))).toBe(false);
+    // The copy keeps its own image.
+    expect((await fileOf(copy)).statusCode).toBe(200);
+    expect(existsSync(join(blobDir, 'orthophotos', String(copy), photo))).toBe(true);
   });
 
   it('reads a JPEG’s size from its frame header whatever the file is called', async () => {

@@ -3,7 +3,7 @@
 // (DATA_DIR/blobs) and an S3-compatible store when one is written. Keys are relative paths of
 // lower-case letters, digits, '-', '_', '.' and '/' (no '..'), chosen by the server, never by a client.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 export interface StoredBlob {
@@ -18,6 +18,8 @@ export interface BlobStore {
   get(key: string): Promise<StoredBlob | null>;
   /** Removes a key (no error when absent). */
   delete(key: string): Promise<void>;
+  /** The keys directly under a prefix ('orthophotos/12' → 'orthophotos/12/<id>', …), in no order. */
+  list(prefix: string): Promise<string[]>;
 }
 
 const KEY = /^[a-z0-9_-][a-z0-9_.-]*(\/[a-z0-9_-][a-z0-9_.-]*)*$/;
@@ -76,5 +78,17 @@ export class LocalBlobStore implements BlobStore {
     const p = this.path(key);
     await rm(p, { force: true });
     await rm(`${p}.type`, { force: true });
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.path(prefix));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') return [];
+      throw err;
+    }
+    // Content types (`.type`) and unfinished writes (`.tmp`) are not blobs.
+    return names.filter((n) => !n.endsWith('.type') && !n.endsWith('.tmp')).map((n) => `${prefix}/${n}`);
   }
 }

@@ -3,7 +3,8 @@
 // ORTHOPHOTO_LIMITS.maxBytes and maxSidePx. No table: the bytes live in the blob store under
 // `orthophotos/<projectId>/<id>` with a random 128-bit id, and the building document's
 // map.orthophoto names the id. An upload never removes an earlier image: undo in the editor may bring
-// back a placement that refers to it. The caller checks who may use the project.
+// back a placement that refers to it. A project's copy gets its own copies (same ids); deleting a
+// project removes them. The caller checks who may use the project.
 import { randomBytes } from 'node:crypto';
 import { ORTHOPHOTO_LIMITS, type OrthophotoUpload } from '../../model/api/orthophoto.ts';
 import type { BlobStore, StoredBlob } from '../blobs/blob-store.ts';
@@ -55,6 +56,21 @@ export class OrthophotoService {
     const key = orthophotoBlobKey(projectId, id);
     if (!(await this.blobs.get(key))) throw apiError('NOT_FOUND');
     await this.blobs.delete(key);
+  }
+
+  /** Removes every orthophoto of a project (the project is being deleted). */
+  async removeAll(projectId: number): Promise<void> {
+    for (const key of await this.blobs.list(`orthophotos/${projectId}`)) await this.blobs.delete(key);
+  }
+
+  /** Gives a copied project its own copy of every orthophoto, under the same ids (its building
+   * document, copied with it, names them). */
+  async copyAll(fromProjectId: number, toProjectId: number): Promise<void> {
+    const prefix = `orthophotos/${fromProjectId}/`;
+    for (const key of await this.blobs.list(`orthophotos/${fromProjectId}`)) {
+      const blob = await this.blobs.get(key);
+      if (blob) await this.blobs.put(orthophotoBlobKey(toProjectId, key.slice(prefix.length)), blob.bytes, blob.contentType);
+    }
   }
 
   /** The image of an orthophoto of a project (404 when there is none by that id). */

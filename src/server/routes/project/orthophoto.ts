@@ -14,7 +14,6 @@ import { projectIdQuery } from '../../../model/api/projects.ts';
 import type { StoredBlob } from '../../blobs/blob-store.ts';
 import { ok, responses } from '../../envelope.ts';
 import { SIGNED_IN } from '../../plugins/openapi.ts';
-import { OrthophotoService } from '../../projects/orthophotos.ts';
 import { multipartLimits, readFiles } from '../uploads.ts';
 import { ownProject, sharedProject } from './access.ts';
 
@@ -25,7 +24,7 @@ function sendImage(reply: FastifyReply, blob: StoredBlob) {
 }
 
 const orthophotoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orthophotos = new OrthophotoService(app.services.blobs);
+  const { orthophotos } = app.services;
   // Two files allowed by the parser so that a second one is refused with a message, not cut off.
   await app.register(multipart, multipartLimits(ORTHOPHOTO_LIMITS.maxBytes, 2));
 

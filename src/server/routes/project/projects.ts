@@ -97,7 +97,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete a project with its design data, share links and screenshots',
+        summary: 'Delete a project with its design data, share links, screenshots and orthophotos',
         security: SIGNED_IN,
         body: projectIdBody,
         response: responses(emptySchema),
@@ -107,6 +107,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await sessions.require(req);
       const blobs = await projects.delete(user.id, req.body.projectId);
       await screenshots.removeBlobs(blobs);
+      await app.services.orthophotos.removeAll(req.body.projectId);
       return ok({}, 'Deleted');
     },
   );
@@ -124,7 +125,9 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { user } = await sessions.require(req);
-      return ok(await projects.copy(user.id, req.body.projectId, user.id, 'copy', req.body.name), 'Copied');
+      const copy = await projects.copy(user.id, req.body.projectId, user.id, 'copy', req.body.name);
+      await app.services.orthophotos.copyAll(req.body.projectId, copy.projectId);
+      return ok(copy, 'Copied');
     },
   );
 

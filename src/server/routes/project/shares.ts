@@ -133,6 +133,7 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await sessions.require(req);
       const share = await shares.resolveForCopy(req.body.shareKey);
       const copy = await projects.copy(null, share.projectId, user.id, 'shared-copy');
+      await app.services.orthophotos.copyAll(share.projectId, copy.projectId);
       await app.services.messages.shareCopied(share.sharerId, share.projectId, user.id);
       return ok(copy, 'Copied');
     },
