@@ -27,58 +27,43 @@ export class PairMap {
     return <i32>h & this.mask;
   }
 
-  /** The value stored for (a, b), or -1. */
-  get(a: i64, b: i64): i32 {
+  /** The slot holding (a, b), or the empty slot where it would go (the table is never full). */
+  // @ts-ignore: decorator
+  @inline
+  private probe(a: i64, b: i64): i32 {
     let s = this.slot(a, b);
     const mask = this.mask;
-    while (true) {
-      const v = unchecked(this.val[s]);
-      if (v < 0) return -1;
-      if (unchecked(this.ka[s]) == a && unchecked(this.kb[s]) == b) return v;
-      s = (s + 1) & mask;
-    }
-    return -1;
+    while (unchecked(this.val[s]) >= 0 && (unchecked(this.ka[s]) != a || unchecked(this.kb[s]) != b)) s = (s + 1) & mask;
+    return s;
+  }
+
+  /** The value stored for (a, b), or -1. */
+  get(a: i64, b: i64): i32 {
+    return unchecked(this.val[this.probe(a, b)]);
   }
 
   /** Stores v (≥ 0) for (a, b), replacing any earlier value. */
   set(a: i64, b: i64, v: i32): void {
     if ((this.size + 1) * 2 > this.mask + 1) this.grow();
-    let s = this.slot(a, b);
-    const mask = this.mask;
-    while (true) {
-      const old = unchecked(this.val[s]);
-      if (old < 0) {
-        unchecked((this.ka[s] = a));
-        unchecked((this.kb[s] = b));
-        unchecked((this.val[s] = v));
-        this.size++;
-        return;
-      }
-      if (unchecked(this.ka[s]) == a && unchecked(this.kb[s]) == b) {
-        unchecked((this.val[s] = v));
-        return;
-      }
-      s = (s + 1) & mask;
+    const s = this.probe(a, b);
+    if (unchecked(this.val[s]) < 0) {
+      unchecked((this.ka[s] = a));
+      unchecked((this.kb[s] = b));
+      this.size++;
     }
+    unchecked((this.val[s] = v));
   }
 
   /** The value stored for (a, b); when there is none, stores v (≥ 0) for it and returns -1. */
   getOrSet(a: i64, b: i64, v: i32): i32 {
     if ((this.size + 1) * 2 > this.mask + 1) this.grow();
-    let s = this.slot(a, b);
-    const mask = this.mask;
-    while (true) {
-      const old = unchecked(this.val[s]);
-      if (old < 0) {
-        unchecked((this.ka[s] = a));
-        unchecked((this.kb[s] = b));
-        unchecked((this.val[s] = v));
-        this.size++;
-        return -1;
-      }
-      if (unchecked(this.ka[s]) == a && unchecked(this.kb[s]) == b) return old;
-      s = (s + 1) & mask;
-    }
+    const s = this.probe(a, b);
+    const old = unchecked(this.val[s]);
+    if (old >= 0) return old;
+    unchecked((this.ka[s] = a));
+    unchecked((this.kb[s] = b));
+    unchecked((this.val[s] = v));
+    this.size++;
     return -1;
   }
 
