@@ -2,10 +2,10 @@
 // place is the system schemes of that province (and city, or province-wide ones) plus the user's own;
 // users add, change and delete their own. No system scheme is seeded: this repository holds no
 // officially published tariff table, so the list says when none exists for the place.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { averagePrice, type Tariff, type TariffInput, type TariffPeriod } from '../../model/catalogue/tariffs.ts';
 import type { Clock } from '../clock.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, TariffsTable } from '../db/schema.ts';
 import { apiError } from '../errors.ts';
 
 interface TariffData {
@@ -14,17 +14,8 @@ interface TariffData {
   months: number[] | null;
 }
 
-interface Row {
-  id: number;
-  user_id: number | null;
-  name: string;
-  province: string | null;
-  city: string | null;
-  kind: string;
-  data: string;
-  source: string | null;
-  updated_at: Date;
-}
+/** A stored scheme as read (its columns: db/schema.ts TariffsTable). */
+type Row = Omit<Selectable<TariffsTable>, 'created_at'>;
 
 function tariffOf(r: Row): Tariff {
   const d = JSON.parse(r.data) as TariffData;

@@ -52,14 +52,11 @@ export class WeatherSources {
       notice: 'an estimate: real weather gives less energy than a clear sky',
     };
     const list: Station[] = [];
+    const pvgis = { id: 'pvgis', name: 'PVGIS typical meteorological year', nameZh: 'PVGIS典型气象年', kind: 'pvgis-tmy', distance: 0 } as const;
     if (this.config.kind === 'pvgis') {
       const hit = await this.cache.get(pvgisTmyUrl({ latitude: lat, longitude: lng }, this.config.baseUrl));
       list.push({
-        id: 'pvgis',
-        name: 'PVGIS typical meteorological year',
-        nameZh: 'PVGIS典型气象年',
-        kind: 'pvgis-tmy',
-        distance: 0,
+        ...pvgis,
         period: (hit && tmyPeriod(hit.body)) ?? 'the PVGIS database years (known once downloaded)',
         source: 'European Commission JRC, PVGIS 5 TMY (satellite irradiance and reanalysis) at the site',
         available: true,
@@ -68,11 +65,7 @@ export class WeatherSources {
       });
     } else {
       list.push({
-        id: 'pvgis',
-        name: 'PVGIS typical meteorological year',
-        nameZh: 'PVGIS典型气象年',
-        kind: 'pvgis-tmy',
-        distance: 0,
+        ...pvgis,
         period: 'the PVGIS database years',
         source: 'European Commission JRC, PVGIS 5 TMY',
         available: false,

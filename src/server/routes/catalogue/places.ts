@@ -2,6 +2,7 @@
 // "Services: poi-location-search"): cities of the offline gazetteer by keyword or nearest a point,
 // the map's land cells, and the place search by keyword (online geocoder when configured).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { cityCellsQuery, cityCellsSchema, cityListSchema, citiesQuery, poiListSchema, poiQuery } from '../../../model/catalogue/api.ts';
 import { ok, responses } from '../../envelope.ts';
 import { langOf } from '../../errors.ts';
@@ -48,13 +49,14 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const poiSummary = 'Places by keyword (name, address, lng, lat): the online geocoder (Nominatim API) when configured, else the offline gazetteer — `provider` and `notice` say which';
+  const poi = async (lang: string | string[] | undefined, q: z.output<typeof poiQuery>) =>
+    ok(await catalogue.places.poi(q.keyword, q.limit, langOf(lang), q.country));
   app.get(
     '/project/poi-location-search',
     { schema: { tags, summary: poiSummary, security: SIGNED_IN, querystring: poiQuery, response: responses(poiListSchema) } },
     async (req) => {
       await sessions.require(req);
-      const q = req.query;
-      return ok(await catalogue.places.poi(q.keyword, q.limit, langOf(req.headers.lang), q.country));
+      return poi(req.headers.lang, req.query);
     },
   );
   app.post(
@@ -62,8 +64,7 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: poiSummary, security: SIGNED_IN, body: poiQuery, response: responses(poiListSchema) } },
     async (req) => {
       await sessions.require(req);
-      const q = req.body;
-      return ok(await catalogue.places.poi(q.keyword, q.limit, langOf(req.headers.lang), q.country));
+      return poi(req.headers.lang, req.body);
     },
   );
 };
