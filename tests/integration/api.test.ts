@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { testConfig } from '../../src/server/config.ts';
-import { describeWithDatabases, type TestApp } from './harness.ts';
+import { describeWithDatabases } from './harness.ts';
+import { expectEnvelope, fuzzedCall } from './fuzz.ts';
 import { pgliteSnapshot } from './harness/pglite.ts';
 
 /** Every JSON route of the account areas with its method. */
@@ -45,28 +46,14 @@ const bodyArb = fc.oneof(
 );
 const queryArb = fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.string({ maxLength: 30 }), fc.stringMatching(/^\d{1,8}$/)));
 
-function expectEnvelope(t: TestApp, status: number, body: string) {
-  expect(status).toBeLessThan(500);
-  const json = JSON.parse(body) as { code: unknown; msg: unknown };
-  expect(typeof json.code).toBe('number');
-  expect(typeof json.msg).toBe('string');
-  void t;
-}
-
 describeWithDatabases('API plumbing', (t) => {
   it('fuzzed bodies and query strings never give a 500, always the envelope', async () => {
     const { token } = await t.signUp();
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ROUTES), bodyArb, queryArb, fc.boolean(), async (route, body, query, signedIn) => {
-        const res = await t.inject({
-          method: route.method,
-          url: route.url,
-          query: query as Record<string, string>,
-          headers: signedIn ? t.bearer(token) : {},
-          ...(route.method === 'GET' ? {} : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(signedIn ? t.bearer(token) : {}) } }),
-        });
+        const res = await fuzzedCall(t, route, query, body, signedIn ? t.bearer(token) : {});
         if (route.url.endsWith('/callback')) expect(res.statusCode).toBe(302);
-        else expectEnvelope(t, res.statusCode, res.body);
+        else expectEnvelope(res);
       }),
       { numRuns: 150 },
     );

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { pvgisTmyUrl } from '../../src/weather/pvgis-client.ts';
 import { describeWithDatabases } from './harness.ts';
+import { expectEnvelope, fuzzedCall } from './fuzz.ts';
 
 // Reference coordinates (city centres, Wikipedia): Shanghai 31.2304 N 121.4737 E, Hangzhou 30.2741 N
 // 120.1551 E, Beijing 39.9042 N 116.4074 E, Nanjing 32.0603 N 118.7969 E; tolerance 0.5° (gazetteers
@@ -276,19 +277,8 @@ describeWithDatabases('catalogue plumbing', (t) => {
     const { token } = await t.signUp();
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...CATALOGUE_ROUTES), bodyArb, queryArb, fc.boolean(), fc.string({ maxLength: 12 }), async (route, body, query, signedIn, id) => {
-        const auth = signedIn ? t.bearer(token) : {};
         const url = route.url.replace('{id}', encodeURIComponent(id) || 'x');
-        const res = await t.inject({
-          method: route.method,
-          url,
-          query: query as Record<string, string>,
-          headers: route.method === 'GET' ? auth : { 'content-type': 'application/json', ...auth },
-          ...(route.method === 'GET' ? {} : { payload: JSON.stringify(body) }),
-        });
-        expect(res.statusCode).toBeLessThan(500);
-        const json = res.json() as { code: unknown; msg: unknown };
-        expect(typeof json.code).toBe('number');
-        expect(typeof json.msg).toBe('string');
+        expectEnvelope(await fuzzedCall(t, { method: route.method, url }, query, body, signedIn ? t.bearer(token) : {}));
       }),
       { numRuns: 120 },
     );
