@@ -81,7 +81,8 @@ export function createServices(db: Kysely<Database>, clock: Clock, config: AppCo
   const compute = new ComputeService(config.computeWorkers);
   const weather = new WeatherService(config.weather, db, clock);
   const messages = new MessageService(db, clock);
-  const drone = new DroneService({ db, clock, config, log, blobs, documents, entitlements, mailProvider, messages });
+  const orthophotos = new OrthophotoService(blobs);
+  const drone = new DroneService({ db, clock, config, log, blobs, documents, orthophotos, entitlements, mailProvider, messages });
   const payments = new PaymentService(db, clock, entitlements, createPaymentProvider(config.pay, config.publicUrl), config.payCatalogue, config.publicUrl, log);
   payments.onPaid(async (o) => {
     await messages.post(
@@ -93,7 +94,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, config: AppCo
   return {
     messenger, security, codes, sessions, entitlements, accounts, login, wechat, wechatProvider, mailProvider,
     blobs, documents, projects, shares, screenshots, library, compute, weather,
-    orthophotos: new OrthophotoService(blobs),
+    orthophotos,
     drone,
     catalogue: new CatalogueServices(db, clock, config, { projects, shares, documents }),
     messages, devices: new DeviceService(db, clock, library),

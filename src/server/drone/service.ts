@@ -10,7 +10,7 @@ import type { Clock } from '../clock.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { DesignDocuments } from '../projects/documents.ts';
-import { OrthophotoService } from '../projects/orthophotos.ts';
+import type { OrthophotoService } from '../projects/orthophotos.ts';
 import type { MailProvider } from '../providers/mail.ts';
 import { createNodeOdmProvider, type NodeOdmProvider } from '../providers/nodeodm.ts';
 import { DroneJobRunner } from './jobs.ts';
@@ -24,6 +24,8 @@ export interface DroneServiceDeps {
   log: FastifyBaseLogger;
   blobs: BlobStore;
   documents: DesignDocuments;
+  /** Where a finished model's orthophoto is stored (the projects' orthophotos). */
+  orthophotos: OrthophotoService;
   entitlements: EntitlementService;
   mailProvider: MailProvider | null;
   /** Default: the node of config.drone (null when not configured). */
@@ -51,7 +53,7 @@ export class DroneService {
       clock: deps.clock,
       blobs: deps.blobs,
       documents: deps.documents,
-      orthophotos: new OrthophotoService(deps.blobs),
+      orthophotos: deps.orthophotos,
       provider: this.provider,
       notifier,
       log: deps.log,
