@@ -48,7 +48,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     case 'redirect':
       throw redirect(decision.to);
     case 'invalidUser':
-      session.ended();
+      session.ended(false);
       emitApiEvent({ type: 'error', message: ROLES_ERROR });
       throw redirect(ROUTES.login);
     case 'awaitAiom': {

@@ -18,7 +18,7 @@ export function useApiEventReactions(message: MessageInstance): void {
             void message.error({ content: e.message, key: e.message });
             break;
           case 'sessionEnded':
-            session.refresh();
+            session.ended();
             // the login page says why (a toast may be gone before the page has loaded)
             void navigate(ROUTES.login, { state: { sessionEnded: true } });
             break;

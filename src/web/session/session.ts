@@ -46,6 +46,9 @@ export function readSession(store: KeyValueStore, now: number = Date.now()): Ses
 class SessionStore {
   private snapshot: SessionSnapshot;
   private readonly listeners = new Set<() => void>();
+  /** The server ended the session (401/403) since the last sign-in: the login page says so, however
+   * the app got there (the reaction's navigation or a guard redirect racing it). */
+  private endedByServer = false;
 
   constructor(private readonly store: KeyValueStore) {
     this.snapshot = readSession(store);
@@ -66,6 +69,7 @@ class SessionStore {
   }
 
   signedIn(answer: LoginAnswer): void {
+    this.endedByServer = false;
     saveLogin(this.store, answer);
     this.refresh();
   }
@@ -75,13 +79,21 @@ class SessionStore {
     this.refresh();
   }
 
-  /** 401/403 (the client already cleared the keys; this also covers other callers). */
-  ended(): void {
+  /** 401/403 (the client already cleared the keys; this also covers other callers). `byServer`:
+   * the login page says 'You have been logged out' (false when the app ends it for another reason). */
+  ended(byServer = true): void {
+    this.endedByServer = byServer;
     clearSessionKeys(this.store);
     this.refresh();
   }
 
+  /** Whether the server ended the session since the last sign-in (see endedByServer). */
+  wasEndedByServer(): boolean {
+    return this.endedByServer;
+  }
+
   loggedOut(): void {
+    this.endedByServer = false;
     clearForLogout(this.store);
     this.refresh();
   }

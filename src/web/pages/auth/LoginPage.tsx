@@ -3,6 +3,7 @@
 import { WechatOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Input, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { session } from '../../session/session.ts';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ROUTES } from '../../app/paths.ts';
 import { Agreement } from '../../components/Agreement.tsx';
@@ -17,7 +18,7 @@ export function LoginPage() {
   const l = useLogin();
   const [params] = useSearchParams();
   const wechatError = params.get('wechatError');
-  const sessionEnded = (useLocation().state as { sessionEnded?: boolean } | null)?.sessionEnded === true;
+  const sessionEnded = (useLocation().state as { sessionEnded?: boolean } | null)?.sessionEnded === true || session.wasEndedByServer();
   const wechat = l.providers?.wechat;
   const sms = (
     <Form layout="vertical" onFinish={() => void l.submitSms()} data-testid="sms-login-form">
