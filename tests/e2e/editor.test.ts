@@ -145,7 +145,18 @@ describe('design editor', FLOW, () => {
     // Next: the leave flag asks, saves, and the PV layout step opens.
     await page.getByTestId('next-step').click();
     await page.getByRole('button', { name: 'Save and leave' }).click();
-    await page.waitForURL(/\/setting\/component/);
+    // (once, on a loaded CI machine, the step did not open within 30 s: wait longer, and answer the
+    // flag again if it is still asking)
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await page.waitForURL(/\/setting\/component/, { timeout: 30_000 });
+        break;
+      } catch (e) {
+        if (attempt >= 2) throw e;
+        const again = page.getByRole('button', { name: 'Save and leave' });
+        if (await again.isVisible()) await again.click();
+      }
+    }
     await page.getByTestId('design-components').waitFor();
     await expect.poll(() => page.getByTestId('layout-faces').locator('tbody tr.ant-table-row').count()).toBe(4);
 
