@@ -233,6 +233,8 @@ export interface ProjectsTable {
   created_at: Date;
   updated_at: Date;
   updated_by: number | null;
+  /** The project's list entry (ProjectSummary) as JSON text, written by triggers (migration 0007). */
+  list_item: Generated<string>;
 }
 
 /** The design data of one wizard step of a project, as JSON text, with its optimistic-concurrency version. */

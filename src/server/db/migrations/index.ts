@@ -8,6 +8,7 @@ import * as payments from './0003-payments.ts';
 import * as drone from './0004-drone.ts';
 import * as tariffs from './0005-tariffs.ts';
 import * as messagesDevices from './0006-messages-devices.ts';
+import * as projectListItems from './0007-project-list-items.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0004-drone': drone,
   '0005-tariffs': tariffs,
   '0006-messages-devices': messagesDevices,
+  '0007-project-list-items': projectListItems,
 };
