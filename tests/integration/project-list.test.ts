@@ -4,7 +4,7 @@
 // schema and to the detail of every project (summaryOf, the reference for the summary fields). And
 // the session cache of the signed-in calls (src/server/accounts/sessions.ts): a session ended in
 // this process ends at once, however recently it was looked up.
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { envelope } from '../../src/model/api/envelope.ts';
 import { projectListSchema, projectSummarySchema } from '../../src/model/api/projects.ts';
 import { DAY } from '../../src/server/clock.ts';
@@ -63,6 +63,24 @@ describeWithDatabases('project list', (t) => {
     await t.inject({ method: 'POST', url: '/api/user/user-detail/updateUserInfo', headers: h, payload: { name: 'Li Lei' } });
     const named = (await t.inject({ method: 'GET', url: '/api/web/project/list?size=1', headers: h })).json();
     expect(named.data.list[0]).toMatchObject({ creator: 'Li Lei', updater: 'Li Lei' });
+
+    // The entries are stored with the rows (migration 0007): after a project's change, the screenshot's
+    // removal (a change of its project too) and a new name, every entry is still its project's detail,
+    // in the new order.
+    t.clock.advance(1);
+    await t.inject({ method: 'POST', url: '/api/web/project/update', headers: h, payload: { projectId: ids[0], name: 'Renamed', capacity: 33 } });
+    t.clock.advance(1);
+    const gone = await t.inject({ method: 'POST', url: '/api/web/project/screenshots/delete', headers: h, payload: { projectId: ids[1], id: shot.json().data.list[0].id } });
+    expect(gone.json().code).toBe(200);
+    await t.inject({ method: 'POST', url: '/api/user/user-detail/updateUserInfo', headers: h, payload: { name: 'Han Meimei' } });
+    const after = (await t.inject({ method: 'GET', url: '/api/web/project/list', headers: h })).json();
+    expect(after.data.list.map((p: { projectId: number }) => p.projectId)).toEqual([ids[1], ids[0], ids[2]]);
+    expect(after.data.list[1]).toMatchObject({ name: 'Renamed', capacity: 33, creator: 'Han Meimei', updater: 'Han Meimei' });
+    expect(after.data.list[0]).toMatchObject({ thumbnailUrl: null, creator: 'Han Meimei' });
+    for (const entry of after.data.list as Array<Record<string, unknown>>) {
+      const detail = (await t.inject({ method: 'GET', url: `/api/web/project/detail?projectId=${entry.projectId}`, headers: h })).json().data;
+      expect(entry).toEqual(Object.fromEntries(SUMMARY_KEYS.map((k) => [k, detail[k]])));
+    }
     // A page past the end still has the total.
     const past = (await t.inject({ method: 'GET', url: '/api/web/project/list?page=9&size=2', headers: h })).json();
     expect(past).toEqual({ code: 200, msg: 'ok', data: { total: 3, page: 9, size: 2, list: [] } });
@@ -91,5 +109,19 @@ describeWithDatabases('project list', (t) => {
     expect((await list(d.token)).statusCode).toBe(200);
     t.clock.advance(7 * DAY + 1000);
     expect((await list(d.token)).statusCode).toBe(401);
+  });
+
+  it('calls that miss the session cache together share one database read', async () => {
+    const { token, userId } = await t.signUp();
+    // Any write to users drops the cache: the next calls all miss it at once, as when a busy token's entry ages out.
+    await t.db.updateTable('users').set({ nick_name: 'n' }).where('id', '=', userId).execute();
+    const selectFrom = vi.spyOn(t.db, 'selectFrom');
+    try {
+      const found = await Promise.all(Array.from({ length: 20 }, () => t.app.services.sessions.lookup(token)));
+      expect(found.every((f) => f?.user.id === userId)).toBe(true);
+      expect(selectFrom.mock.calls.filter(([from]) => from === 'sessions as s')).toHaveLength(1);
+    } finally {
+      selectFrom.mockRestore();
+    }
   });
 });

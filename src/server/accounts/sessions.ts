@@ -67,6 +67,8 @@ export class SessionService {
   private readonly cache: Map<string, CachedSession> | null;
   /** Counts cache drops: a lookup caches its row only when no drop happened while it read. */
   private generation = 0;
+  /** Token SHA-256 → the database read under way for it, and the generation it began in. */
+  private readonly reading = new Map<string, { generation: number; read: Promise<{ user: User; session: Session } | null> }>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -117,7 +119,21 @@ export class SessionService {
       // The cached rows are frozen: a caller cannot change the cache by changing its user or session.
       if (now.getTime() - hit.session.last_seen_at.getTime() <= POLICY.sessionTouchInterval) return { user: hit.user, session: hit.session };
     }
+    // Calls that miss together share one read (when the cache entry of a busy token ages out, every
+    // call in flight would otherwise ask the database at once); a call joins only a read begun since
+    // the last cache drop, so a call after a logout never gets a row read before it.
+    const pending = this.reading.get(hash);
+    if (pending && pending.generation === this.generation) return pending.read;
     const generation = this.generation;
+    const read = this.read(hash, now, generation).finally(() => {
+      if (this.reading.get(hash)?.read === read) this.reading.delete(hash);
+    });
+    this.reading.set(hash, { generation, read });
+    return read;
+  }
+
+  /** The session of a token hash from the database (lookup); cached when no drop happened meanwhile. */
+  private async read(hash: string, now: Date, generation: number): Promise<{ user: User; session: Session } | null> {
     // One round trip: the session with its user (every signed-in call starts here).
     const row = await this.db
       .selectFrom('sessions as s')
@@ -160,10 +176,13 @@ export class SessionService {
       // (A write to sessions: drops the cache, and this lookup is not cached; the next one is.)
       await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', session.id).execute();
     }
+    // Frozen (not copied: a spread of a 20-column row costs more than the rest of a cache hit): the
+    // rows go to every call that shared the read and, cached, to later ones.
+    Object.freeze(user);
+    Object.freeze(session);
     if (this.cache && this.generation === generation) {
       if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value as string);
-      // Frozen (not copied: a spread of a 20-column row costs more than the rest of a cache hit).
-      this.cache.set(hash, { user: Object.freeze(user), session: Object.freeze(session), readAt: performance.now() });
+      this.cache.set(hash, { user, session, readAt: performance.now() });
     }
     return { user, session };
   }
