@@ -9,14 +9,18 @@
 // Targets: p99 of the list < 50 ms at 200 connections on PostgreSQL; no errors and no non-2xx
 // anywhere. Results: bench/results/server.json. Options: --duration=<s> (default 5); to run part of
 // it quickly: --db=pglite|postgres and --call=list|save (a partial run does not write the results
-// file); --cpu-prof=<dir> writes a V8 CPU profile of the server process into <dir>.
+// file); --cpu-prof=<dir> writes a V8 CPU profile of the server process into <dir>. Each run also
+// prints where the CPU went per request (server, PostgreSQL, load generator: cpu.ts), and the server
+// runs with the V8 flags of `npm start`.
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { pgliteSnapshot } from '../../tests/integration/harness/pglite.ts';
+import { cpuSample, cpuSplit, type CpuSplit } from './cpu.ts';
 import { clusterIn, createTestDatabase, makeClusterRoot, stopCluster } from '../../tests/integration/harness/postgres.ts';
 
 const args = process.argv.slice(2);
@@ -30,6 +34,10 @@ const CONNECTIONS = [50, 200];
 const LIST_PROJECTS = 60;
 const LIST_P99_TARGET_MS = 50;
 const SERVE = new URL('./serve.ts', import.meta.url).pathname;
+/** The V8 flags `npm start` serves with (package.json "serve": node <flags> --import tsx <main>): measured as run. */
+const SERVER_NODE_FLAGS = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts.serve
+  .split(/\s+/)
+  .filter((word) => /^--(max|min)-/.test(word));
 
 interface Measure {
   database: 'pglite' | 'postgres';
@@ -44,6 +52,8 @@ interface Measure {
   requests: number;
   errors: number;
   non2xx: number;
+  /** [ms] CPU per request of the server, PostgreSQL's processes and the load generator (cpu.ts). */
+  cpuPerRequest?: CpuSplit;
 }
 
 /** A design document of about 6 kB: 40 faces with their vertices. */
@@ -65,7 +75,7 @@ interface Served {
 /** Starts serve.ts in its own process on a database ('pglite:<folder>' or a postgres URL). */
 function serve(db: string, blobDir: string): Promise<Served> {
   const proc = fork(SERVE, [], {
-    execArgv: ['--import', 'tsx', ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [])],
+    execArgv: [...SERVER_NODE_FLAGS, '--import', 'tsx', ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [])],
     env: { ...process.env, BENCH_DB: db, BLOB_DIR: blobDir, BENCH_LIST_PROJECTS: String(LIST_PROJECTS), BENCH_SAVE_PROJECTS: String(2 * Math.max(...CONNECTIONS)) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -81,7 +91,7 @@ async function stop(s: Served): Promise<void> {
   await exited;
 }
 
-function summarize(database: Measure['database'], call: Measure['call'], connections: number, r: autocannon.Result): Measure {
+function summarize(database: Measure['database'], call: Measure['call'], connections: number, r: autocannon.Result, cpu?: CpuSplit): Measure {
   return {
     database,
     call,
@@ -92,6 +102,7 @@ function summarize(database: Measure['database'], call: Measure['call'], connect
     requests: r.requests.total,
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
+    ...(cpu ? { cpuPerRequest: cpu } : {}),
   };
 }
 
@@ -104,13 +115,14 @@ async function measure(database: Measure['database'], db: string, blobDir: strin
   try {
     for (const connections of CONNECTIONS) {
       if (onlyCall !== 'save') {
+        const before = cpuSample(server.proc.pid ?? 0);
         const list = await autocannon({
           url: `${url}/api/web/project/list?page=1&size=10`,
           connections,
           duration,
           headers: { authorization: `Bearer ${server.listToken}` },
         });
-        out.push(summarize(database, 'project-list', connections, list));
+        out.push(summarize(database, 'project-list', connections, list, cpuSplit(before, cpuSample(server.proc.pid ?? 0), list.requests.total)));
         console.log(line(out[out.length - 1]));
       }
       if (onlyCall === 'list') continue;
@@ -125,6 +137,7 @@ async function measure(database: Measure['database'], db: string, blobDir: strin
         versions.set(p, doc.data.version);
       }
       const idle = [...server.projects];
+      const before = cpuSample(server.proc.pid ?? 0);
       const save = await autocannon({
         url,
         connections,
@@ -150,7 +163,7 @@ async function measure(database: Measure['database'], db: string, blobDir: strin
           },
         ],
       });
-      out.push(summarize(database, 'design-save', connections, save));
+      out.push(summarize(database, 'design-save', connections, save, cpuSplit(before, cpuSample(server.proc.pid ?? 0), save.requests.total)));
       console.log(line(out[out.length - 1]));
     }
   } finally {
@@ -160,7 +173,9 @@ async function measure(database: Measure['database'], db: string, blobDir: strin
 }
 
 function line(m: Measure): string {
-  return `  ${m.database.padEnd(8)} ${m.call.padEnd(12)} ${String(m.connections).padStart(3)} conns: ${String(m.throughput).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}  non-2xx ${m.non2xx}`;
+  const c = m.cpuPerRequest;
+  const cpu = c ? `  CPU/request: server ${c.server.toFixed(3)} ms, postgres ${c.postgres.toFixed(3)} ms, load generator ${c.loadGenerator.toFixed(3)} ms` : '';
+  return `  ${m.database.padEnd(8)} ${m.call.padEnd(12)} ${String(m.connections).padStart(3)} conns: ${String(m.throughput).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  errors ${m.errors}  non-2xx ${m.non2xx}${cpu}`;
 }
 
 async function main() {
