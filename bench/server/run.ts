@@ -6,6 +6,8 @@
 //   - design-data save: POST /api/web/project/LiteRe/save-data (~6 kB document), each connection
 //     saving its own project with the version its last save answered (optimistic concurrency: a
 //     conflict would count as an error).
+// On PostgreSQL the list is also run against a reference (bare.ts): the same statement behind a bare
+// Fastify route — what the machine allows at all, so the product's figures can be read against it.
 // Targets: p99 of the list < 50 ms at 200 connections on PostgreSQL; no errors and no non-2xx
 // anywhere. Results: bench/results/server.json. Options: --duration=<s> (default 5); to run part of
 // it quickly: --db=pglite|postgres and --call=list|save (a partial run does not write the results
@@ -34,6 +36,7 @@ const CONNECTIONS = [50, 200];
 const LIST_PROJECTS = 60;
 const LIST_P99_TARGET_MS = 50;
 const SERVE = new URL('./serve.ts', import.meta.url).pathname;
+const BARE = new URL('./bare.ts', import.meta.url).pathname;
 /** The V8 flags `npm start` serves with (package.json "serve": node <flags> --import tsx <main>): measured as run. */
 const SERVER_NODE_FLAGS = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts.serve
   .split(/\s+/)
@@ -41,7 +44,8 @@ const SERVER_NODE_FLAGS = (JSON.parse(readFileSync(new URL('../../package.json',
 
 interface Measure {
   database: 'pglite' | 'postgres';
-  call: 'project-list' | 'design-save';
+  /** 'bare-list': the reference (bare.ts), the list statement behind a bare route. */
+  call: 'project-list' | 'design-save' | 'bare-list';
   connections: number;
   /** [requests/s] mean over the run. */
   throughput: number;
@@ -67,6 +71,7 @@ function designDocument(version: number) {
 interface Served {
   proc: ChildProcess;
   port: number;
+  listUser: number;
   listToken: string;
   saveToken: string;
   projects: number[];
@@ -74,18 +79,23 @@ interface Served {
 
 /** Starts serve.ts in its own process on a database ('pglite:<folder>' or a postgres URL). */
 function serve(db: string, blobDir: string): Promise<Served> {
-  const proc = fork(SERVE, [], {
+  return start<Served>(SERVE, db, blobDir, {});
+}
+
+/** Forks a server script with the benchmark's environment; resolves with its first message. */
+function start<T extends { proc: ChildProcess }>(script: string, db: string, blobDir: string, env: Record<string, string>): Promise<T> {
+  const proc = fork(script, [], {
     execArgv: [...SERVER_NODE_FLAGS, '--import', 'tsx', ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [])],
-    env: { ...process.env, BENCH_DB: db, BLOB_DIR: blobDir, BENCH_LIST_PROJECTS: String(LIST_PROJECTS), BENCH_SAVE_PROJECTS: String(2 * Math.max(...CONNECTIONS)) },
+    env: { ...process.env, ...env, BENCH_DB: db, BLOB_DIR: blobDir, BENCH_LIST_PROJECTS: String(LIST_PROJECTS), BENCH_SAVE_PROJECTS: String(2 * Math.max(...CONNECTIONS)) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
     proc.once('exit', (code) => reject(new Error(`the server process exited (${code}) before it was ready`)));
-    proc.once('message', (m) => resolve({ proc, ...(m as Omit<Served, 'proc'>) }));
+    proc.once('message', (m) => resolve({ proc, ...(m as object) } as T));
   });
 }
 
-async function stop(s: Served): Promise<void> {
+async function stop(s: { proc: ChildProcess }): Promise<void> {
   const exited = new Promise((r) => s.proc.once('exit', r));
   s.proc.send('stop');
   await exited;
@@ -106,6 +116,32 @@ function summarize(database: Measure['database'], call: Measure['call'], connect
   };
 }
 
+/** The list call under load at `connections`, with the CPU split of the server process `pid`. */
+async function listRun(database: Measure['database'], call: 'project-list' | 'bare-list', url: string, token: string, pid: number, connections: number): Promise<Measure> {
+  const before = cpuSample(pid);
+  const list = await autocannon({
+    url: `${url}/api/web/project/list?page=1&size=10`,
+    connections,
+    duration,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const m = summarize(database, call, connections, list, cpuSplit(before, cpuSample(pid), list.requests.total));
+  console.log(line(m));
+  return m;
+}
+
+/** The reference (bare.ts) on the database serve.ts seeded: the list statement behind a bare route. */
+async function measureBare(db: string, blobDir: string, listUser: number): Promise<Measure[]> {
+  const bare = await start<{ proc: ChildProcess; port: number }>(BARE, db, blobDir, { BENCH_LIST_USER: String(listUser) });
+  try {
+    const out: Measure[] = [];
+    for (const connections of CONNECTIONS) out.push(await listRun('postgres', 'bare-list', `http://127.0.0.1:${bare.port}`, '', bare.proc.pid ?? 0, connections));
+    return out;
+  } finally {
+    await stop(bare);
+  }
+}
+
 async function measure(database: Measure['database'], db: string, blobDir: string): Promise<Measure[]> {
   const server = await serve(db, blobDir);
   const url = `http://127.0.0.1:${server.port}`;
@@ -114,17 +150,7 @@ async function measure(database: Measure['database'], db: string, blobDir: strin
   const versions = new Map<number, number>(server.projects.map((p) => [p, 0]));
   try {
     for (const connections of CONNECTIONS) {
-      if (onlyCall !== 'save') {
-        const before = cpuSample(server.proc.pid ?? 0);
-        const list = await autocannon({
-          url: `${url}/api/web/project/list?page=1&size=10`,
-          connections,
-          duration,
-          headers: { authorization: `Bearer ${server.listToken}` },
-        });
-        out.push(summarize(database, 'project-list', connections, list, cpuSplit(before, cpuSample(server.proc.pid ?? 0), list.requests.total)));
-        console.log(line(out[out.length - 1]));
-      }
+      if (onlyCall !== 'save') out.push(await listRun(database, 'project-list', url, server.listToken, server.proc.pid ?? 0, connections));
       if (onlyCall === 'list') continue;
 
       // A save takes a project no other request is saving (autocannon gives each request a fresh
@@ -169,6 +195,7 @@ async function measure(database: Measure['database'], db: string, blobDir: strin
   } finally {
     await stop(server);
   }
+  if (database === 'postgres' && onlyCall !== 'save') out.push(...(await measureBare(db, blobDir, server.listUser)));
   return out;
 }
 
@@ -203,6 +230,8 @@ async function main() {
     { label: 'no errors and no non-2xx answers', value: results.reduce((n, r) => n + r.errors + r.non2xx, 0), met: results.every((r) => r.errors === 0 && r.non2xx === 0) },
   ];
   for (const t of targets) console.log(`  target: ${t.label}: ${t.value} → ${t.met ? 'met' : 'NOT met'}`);
+  const bare = results.find((r) => r.call === 'bare-list' && r.connections === 200);
+  if (listPg && bare) console.log(`  reference: the list statement behind a bare route: ${bare.throughput} req/s, p99 ${bare.p99} ms at 200 connections (the product: ${Math.round((100 * listPg.throughput) / bare.throughput)} % of its throughput)`);
   if (partial) {
     console.log('a partial run: bench/results/server.json left as it was');
     if (!targets.every((t) => t.met)) process.exitCode = 1;

@@ -1,7 +1,9 @@
 // The server process of the server benchmark (run.ts forks it, so that the load generator and the
 // server do not share an event loop): builds the app on the database named by BENCH_DB
 // (pglite:<folder> or a postgres:// URL), listens on a free loopback port, seeds the benchmark's
-// users and projects, and tells the parent its port, tokens and project ids over IPC.
+// users and projects (then vacuums, as pgbench does), and tells the parent its port, tokens and
+// project ids over IPC.
+import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app.ts';
 import { testConfig } from '../../src/server/config.ts';
 
@@ -25,8 +27,13 @@ const projects: number[] = [];
 for (let i = 0; i < saveProjects; i++) {
   projects.push((await s.projects.create(saveOwner.id, { name: `Save ${i}`, powerStationType: 'RESIDENTIAL', surveyType: 'SATELLITE', reOrAiom: 'LITE' })).projectId);
 }
+// As pgbench does before each run: vacuum and analyze the freshly seeded tables, so the calls are
+// measured on tables in the state autovacuum keeps a running database in (visibility map set,
+// statistics current), not on rows bulk-inserted a moment ago.
+await sql`vacuum analyze`.execute(app.db);
 process.send?.({
   port,
+  listUser: listOwner.id,
   listToken: (await s.sessions.create(listOwner.id, 'full', {})).token,
   saveToken: (await s.sessions.create(saveOwner.id, 'full', {})).token,
   projects,
