@@ -14,7 +14,8 @@ export interface CpuSplit {
 
 interface Sample {
   server: number;
-  postgres: number;
+  /** pid → ticks of every process named postgres. */
+  postgres: Map<string, number>;
   own: NodeJS.CpuUsage;
 }
 
@@ -36,23 +37,29 @@ function ticksOf(pid: number | string): { comm: string; ticks: number } | null {
 export function cpuSample(serverPid: number): Sample | null {
   const server = ticksOf(serverPid);
   if (!server) return null;
-  let postgres = 0;
+  const postgres = new Map<string, number>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     const p = ticksOf(pid);
-    if (p?.comm === 'postgres') postgres += p.ticks;
+    if (p?.comm === 'postgres') postgres.set(pid, p.ticks);
   }
   return { server: server.ticks, postgres, own: process.cpuUsage() };
 }
 
-/** The split per request between two samples (backends that exited in between are not counted). */
+/**
+ * The split per request between two samples. PostgreSQL: the growth of each process seen in both,
+ * plus all of each one started in between; a backend that exited in between (an idle pool
+ * connection closing) is not counted.
+ */
 export function cpuSplit(before: Sample | null, after: Sample | null, requests: number): CpuSplit | undefined {
   if (!before || !after || requests <= 0) return undefined;
   const round = (ms: number) => Math.round((ms / requests) * 1000) / 1000;
   const ownUs = after.own.user + after.own.system - before.own.user - before.own.system;
+  let postgres = 0;
+  for (const [pid, ticks] of after.postgres) postgres += ticks - (before.postgres.get(pid) ?? 0);
   return {
     server: round((after.server - before.server) * TICK_MS),
-    postgres: round((after.postgres - before.postgres) * TICK_MS),
+    postgres: round(postgres * TICK_MS),
     loadGenerator: round(ownUs / 1000),
   };
 }

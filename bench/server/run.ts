@@ -130,27 +130,23 @@ async function listRun(database: Measure['database'], call: 'project-list' | 'ba
   return m;
 }
 
-/** The reference (bare.ts) on the database serve.ts seeded: the list statement behind a bare route. */
-async function measureBare(db: string, blobDir: string, listUser: number): Promise<Measure[]> {
-  const bare = await start<{ proc: ChildProcess; port: number }>(BARE, db, blobDir, { BENCH_LIST_USER: String(listUser) });
-  try {
-    const out: Measure[] = [];
-    for (const connections of CONNECTIONS) out.push(await listRun('postgres', 'bare-list', `http://127.0.0.1:${bare.port}`, '', bare.proc.pid ?? 0, connections));
-    return out;
-  } finally {
-    await stop(bare);
-  }
+/** Starts the reference (bare.ts) on the database serve.ts seeded: the list statement behind a bare route. */
+function startBare(db: string, blobDir: string, listUser: number): Promise<{ proc: ChildProcess; port: number }> {
+  return start(BARE, db, blobDir, { BENCH_LIST_USER: String(listUser) });
 }
 
 async function measure(database: Measure['database'], db: string, blobDir: string): Promise<Measure[]> {
   const server = await serve(db, blobDir);
   const url = `http://127.0.0.1:${server.port}`;
+  // On PostgreSQL the reference runs right after each list run, on the same tables in the same state.
+  const bare = database === 'postgres' && onlyCall !== 'save' ? await startBare(db, blobDir, server.listUser) : null;
   const out: Measure[] = [];
   // The version each project's document is at (every project starts unsaved).
   const versions = new Map<number, number>(server.projects.map((p) => [p, 0]));
   try {
     for (const connections of CONNECTIONS) {
       if (onlyCall !== 'save') out.push(await listRun(database, 'project-list', url, server.listToken, server.proc.pid ?? 0, connections));
+      if (bare) out.push(await listRun(database, 'bare-list', `http://127.0.0.1:${bare.port}`, '', bare.proc.pid ?? 0, connections));
       if (onlyCall === 'list') continue;
 
       // A save takes a project no other request is saving (autocannon gives each request a fresh
@@ -194,8 +190,8 @@ async function measure(database: Measure['database'], db: string, blobDir: strin
     }
   } finally {
     await stop(server);
+    if (bare) await stop(bare);
   }
-  if (database === 'postgres' && onlyCall !== 'save') out.push(...(await measureBare(db, blobDir, server.listUser)));
   return out;
 }
 
