@@ -120,6 +120,34 @@ function halfOf(dx: f64, dy: f64): i32 {
   return dy > 0.0 || (dy == 0.0 && dx > 0.0) ? 0 : 1;
 }
 
+/**
+ * Sorts `arr[lo, hi)` by `cmp`: insertion sort for short runs (the common case: a vertex's few
+ * edges, a bucket's few faces), else through `tmp` with the library sort. Inlined where used, so
+ * the comparator is a direct call (Binaryen turns the constant function reference into one).
+ */
+// @ts-ignore: decorator
+@inline
+function sortRange(arr: StaticArray<i32>, lo: i32, hi: i32, cmp: (a: i32, b: i32) => i32, tmp: Array<i32>): void {
+  if (hi - lo < 2) return;
+  if (hi - lo <= 16) {
+    // (lo ≤ m < k < hi ≤ arr.length)
+    for (let k = lo + 1; k < hi; k++) {
+      const x = unchecked(arr[k]);
+      let m = k - 1;
+      while (m >= lo && cmp(unchecked(arr[m]), x) > 0) {
+        unchecked((arr[m + 1] = arr[m]));
+        m--;
+      }
+      unchecked((arr[m + 1] = x));
+    }
+  } else {
+    tmp.length = hi - lo;
+    for (let k = lo; k < hi; k++) tmp[k - lo] = arr[k];
+    tmp.sort(cmp);
+    for (let k = lo; k < hi; k++) arr[k] = tmp[k - lo];
+  }
+}
+
 /** Counter-clockwise angular order of half-edges a, b leaving the centre (robust: orient2d). */
 function byAngle(a: i32, b: i32): i32 {
   const wa = unchecked(angHead[a]);
@@ -237,23 +265,7 @@ export function findFaces(s: RoofState, g: PlanGraph, dead: StaticArray<u8>): Fa
     if (hi - lo >= 2) {
       angCx = unchecked(s.vx[v]);
       angCy = unchecked(s.vy[v]);
-      if (hi - lo <= 16) {
-        // (lo ≤ m < k < hi ≤ out.length)
-        for (let k = lo + 1; k < hi; k++) {
-          const h = unchecked(out[k]);
-          let m = k - 1;
-          while (m >= lo && byAngle(unchecked(out[m]), h) > 0) {
-            unchecked((out[m + 1] = out[m]));
-            m--;
-          }
-          unchecked((out[m + 1] = h));
-        }
-      } else {
-        tmp.length = hi - lo;
-        for (let k = lo; k < hi; k++) tmp[k - lo] = out[k];
-        tmp.sort(byAngle);
-        for (let k = lo; k < hi; k++) out[k] = tmp[k - lo];
-      }
+      sortRange(out, lo, hi, byAngle, tmp);
     }
     for (let k = lo; k < hi; k++) unchecked((pos[unchecked(out[k])] = k - lo));
   }
@@ -365,23 +377,7 @@ export function findFaces(s: RoofState, g: PlanGraph, dead: StaticArray<u8>): Fa
     const lo = unchecked(bucket[v]);
     const hi = unchecked(bucket[v + 1]);
     if (hi - lo < 2) continue;
-    if (hi - lo <= 16) {
-      // Insertion sort (lo ≤ m < k < hi ≤ nF).
-      for (let k = lo + 1; k < hi; k++) {
-        const f = unchecked(order[k]);
-        let m = k - 1;
-        while (m >= lo && byIndexList(unchecked(order[m]), f) > 0) {
-          unchecked((order[m + 1] = order[m]));
-          m--;
-        }
-        unchecked((order[m + 1] = f));
-      }
-    } else {
-      tmpF.length = hi - lo;
-      for (let k = lo; k < hi; k++) tmpF[k - lo] = order[k];
-      tmpF.sort(byIndexList);
-      for (let k = lo; k < hi; k++) order[k] = tmpF[k - lo];
-    }
+    sortRange(order, lo, hi, byIndexList, tmpF);
   }
   const fStart = new Array<i32>(nF);
   const fCount = new Array<i32>(nF);
