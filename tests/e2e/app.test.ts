@@ -7,33 +7,23 @@
 // Needs /usr/bin/chromium (`apt-get install -y chromium`): without it this test FAILS, it never skips.
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount as createAccountOn, missingPrerequisite, newPhone, openPage as openPageOn, signInWithPassword, startE2E, stopE2E, type AppPage, type E2E } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAccount as createAccountOn, newPhone, openPage as openPageOn, signInWithPassword, useE2E, type AppPage } from './harness.ts';
 
 /** A user's flow through several pages takes longer than the unit-test default [ms]. */
 const FLOW = { timeout: 120_000 };
 
-let e2e: E2E | undefined;
+const e2e = useE2E();
 let baseUrl = '';
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  baseUrl = e2e.baseUrl;
-});
-
-afterAll(async () => {
-  await stopE2E(e2e);
-});
-
-it('has Chromium and a built web app (dist/)', () => {
-  expect(missingPrerequisite()).toBeNull();
+beforeAll(() => {
+  baseUrl = e2e().baseUrl;
 });
 
 // ── helpers ───────────────────────────────────────────────────────────────────────────────────
 
 function server(): FastifyInstance {
-  if (!e2e) throw new Error('server not started');
-  return e2e.app;
+  return e2e().app;
 }
 
 function createAccount(options: { initial?: boolean } = {}): Promise<{ phone: string; password: string }> {
@@ -41,8 +31,7 @@ function createAccount(options: { initial?: boolean } = {}): Promise<{ phone: st
 }
 
 function openPage(path: string, language: 'zh' | 'en' = 'en'): Promise<AppPage> {
-  if (!e2e) throw new Error('server not started');
-  return openPageOn(e2e, path, language);
+  return openPageOn(e2e(), path, language);
 }
 
 async function storage(page: Page, key: string): Promise<string | null> {

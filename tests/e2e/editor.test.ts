@@ -5,27 +5,15 @@
 // modules and heat map.
 // Needs /usr/bin/chromium (`apt-get install -y chromium`): without it this test FAILS, it never skips.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, missingPrerequisite, openPage, shot, signInWithPassword, startE2E, stopE2E, type AppPage, type E2E, numberInput } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createAccount, openPage, shot, signInWithPassword, useE2E, type AppPage, numberInput } from './harness.ts';
 
 const FLOW = { timeout: 300_000 };
-let e2e: E2E | undefined;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-
-afterAll(async () => {
-  await stopE2E(e2e);
-});
-
-it('has Chromium and a built web app (dist/)', () => {
-  expect(missingPrerequisite()).toBeNull();
-});
+const e2e = useE2E();
 
 /** A project in Shanghai (full feed-in: drawing opens at once) with a 100 kW cap, made by its owner. */
 async function projectOf(phone: string, password: string): Promise<number> {
-  const app = e2e!.app;
+  const app = e2e().app;
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: phone, password } });
   const token = login.json().data.token as string;
   const r = await app.inject({
@@ -86,14 +74,14 @@ async function faceCount(page: Page): Promise<number> {
 
 describe('design editor', FLOW, () => {
   it('traces a building, makes a hip roof, places modules, runs the shading and finds it all after a reload', async () => {
-    const { phone, password } = await createAccount(e2e!.app, { prefix: '136' });
+    const { phone, password } = await createAccount(e2e().app, { prefix: '136' });
     const projectId = await projectOf(phone, password);
-    const p: AppPage = await openPage(e2e!, '/login');
+    const p: AppPage = await openPage(e2e(), '/login');
     const { page } = p;
     await signInWithPassword(p, phone, password);
     await page.waitForURL(/\/home\/list/);
 
-    await page.goto(`${e2e!.baseUrl}/setting/mode?id=${projectId}`);
+    await page.goto(`${e2e().baseUrl}/setting/mode?id=${projectId}`);
     await page.getByTestId('design-building').waitFor();
     await page.getByTestId('plan-canvas').waitFor();
     await expect.poll(() => page.getByTestId('plan-canvas').getAttribute('data-view')).toBeTruthy();

@@ -7,7 +7,7 @@ import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { testConfig } from '../../src/server/config.ts';
 
@@ -43,6 +43,28 @@ export async function startE2E(): Promise<E2E> {
 export async function stopE2E(e: E2E | undefined): Promise<void> {
   await e?.browser.close();
   await e?.app.close();
+}
+
+/**
+ * What every e2e file starts with: the server and Chromium started before its tests and stopped
+ * after, and a test of its own that FAILS with the reason on a machine without Chromium or a build
+ * (the hooks fail too, which alone would only show the tests as skipped). Returns the running E2E.
+ */
+export function useE2E(): () => E2E {
+  let e2e: E2E | undefined;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(async () => {
+    await stopE2E(e2e);
+  });
+  it('has Chromium and a built web app (dist/)', () => {
+    expect(missingPrerequisite()).toBeNull();
+  });
+  return () => {
+    if (!e2e) throw new Error('the e2e server is not started');
+    return e2e;
+  };
 }
 
 let phones = 0;

@@ -3,20 +3,10 @@
 // it (pixels read back from the screen inside and just outside its edges), then undo the turn.
 // Needs /usr/bin/chromium (`apt-get install -y chromium`): without it this test FAILS, it never skips.
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAccount, missingPrerequisite, openPage, signInWithPassword, startE2E, stopE2E, type E2E, numberInput } from './harness.ts';
+import { expect, it } from 'vitest';
+import { createAccount, openPage, signInWithPassword, useE2E, numberInput } from './harness.ts';
 
-let e2e: E2E | undefined;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await stopE2E(e2e);
-});
-
-it('has Chromium and a built web app (dist/)', () => {
-  expect(missingPrerequisite()).toBeNull();
-});
+const e2e = useE2E();
 
 function chunk(type: string, data: Buffer): Buffer {
   const len = Buffer.alloc(4);
@@ -58,7 +48,7 @@ const isRed = (p: number[]) => Math.abs(p[0] - RED[0]) <= 30 && Math.abs(p[1] - 
 
 
 it('uploads an orthophoto and shows it under the plan where its resolution and turn put it', { timeout: 300_000 }, async () => {
-  const app = e2e!.app;
+  const app = e2e().app;
   const { phone, password } = await createAccount(app, { prefix: '135' });
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: phone, password } });
   const r = await app.inject({
@@ -67,11 +57,11 @@ it('uploads an orthophoto and shows it under the plan where its resolution and t
     headers: { authorization: `Bearer ${login.json().data.token as string}` },
     payload: { name: 'Ortho', powerStationType: 'COMMERCIAL', surveyType: 'DRONE', gridType: '380V', address: 'Shanghai', lat: 31.23, lng: 121.47, basicInfo: { powerStatOperationMode: 3 } },
   });
-  const p = await openPage(e2e!, '/login');
+  const p = await openPage(e2e(), '/login');
   const { page } = p;
   await signInWithPassword(p, phone, password);
   await page.waitForURL(/\/home\/list/);
-  await page.goto(`${e2e!.baseUrl}/setting/mode?id=${r.json().data.projectId as number}`);
+  await page.goto(`${e2e().baseUrl}/setting/mode?id=${r.json().data.projectId as number}`);
   await page.getByTestId('orthophoto-card').waitFor();
   await page.locator('[data-testid="orthophoto-card"] input[type="file"]').setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: png(64, 48, RED) });
   await expect.poll(() => page.getByTestId('orthophoto-size').textContent(), { timeout: 20_000 }).toContain('64 × 48 px');

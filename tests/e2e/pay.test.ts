@@ -3,24 +3,14 @@
 // centre that follows it: the order in /user/order, the payment message in /user/message with the top
 // bar's unread badge, and the membership end moved by the plan's days.
 // Needs /usr/bin/chromium (`apt-get install -y chromium`): without it this test FAILS, it never skips.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEFAULT_CATALOGUE } from '../../src/model/pricing.ts';
-import { createAccount, missingPrerequisite, numberInput, openPage, signInWithPassword, startE2E, stopE2E, type E2E } from './harness.ts';
+import { createAccount, numberInput, openPage, signInWithPassword, useE2E } from './harness.ts';
 
-let e2e: E2E | undefined;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await stopE2E(e2e);
-});
-
-it('has Chromium and a built web app (dist/)', () => {
-  expect(missingPrerequisite()).toBeNull();
-});
+const e2e = useE2E();
 
 it('buys two months of membership in the sandbox, then finds the order and the message', async () => {
-  const e = e2e!;
+  const e = e2e();
   const account = await createAccount(e.app);
   const user = await e.app.db.selectFrom('users').select('id').where('phone', '=', account.phone).executeTakeFirstOrThrow();
   const before = await e.app.services.entitlements.membership(user.id);

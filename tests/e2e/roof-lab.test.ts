@@ -1,34 +1,18 @@
 // End to end: the built web app (dist/, from `npx vite build`) served by the real server, driven in
 // a real Chromium. Draws on the plan canvas like a user, reads the faces the engine worker returns.
 // Needs /usr/bin/chromium (`apt-get install -y chromium`): without it this test FAILS, it never skips.
-import { existsSync, readdirSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/static.ts';
-
-/** The browser under test (CHROMIUM_PATH overrides; the default is Debian's package). */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The build under test: dist/ (PVSTUDIO_DIST_DIR points elsewhere, e.g. a second build). */
-const distDir = process.env.PVSTUDIO_DIST_DIR ? resolve(process.env.PVSTUDIO_DIST_DIR) + sep : fileURLToPath(new URL('../../dist/', import.meta.url));
+import { CHROMIUM, CHROMIUM_ARGS, distDir, missingPrerequisite } from './harness.ts';
 
 let app: FastifyInstance | undefined;
 let browser: Browser | undefined;
 let baseUrl = '';
-
-/** Why this machine cannot run the test, or null. */
-function missingPrerequisite(): string | null {
-  if (!existsSync(CHROMIUM)) {
-    return `Chromium is missing at ${CHROMIUM}: install it with \`apt-get install -y chromium\`. The roof-lab e2e test needs a real browser and does not skip.`;
-  }
-  if (!existsSync(join(distDir, 'index.html'))) {
-    return `${distDir}index.html is missing: run \`npx vite build\` (or \`npm run build\`) before the e2e tests.`;
-  }
-  return null;
-}
 
 let started: Promise<void> | undefined;
 /** Starts the server and Chromium once (the first describe that needs them). */
@@ -41,19 +25,7 @@ function start(): Promise<void> {
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('server has no port');
     baseUrl = `http://127.0.0.1:${address.port}`;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--use-gl=angle',
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   })();
   return started;
 }
