@@ -139,6 +139,17 @@ type Env = Record<string, string | undefined>;
 /** Thrown when the environment is inconsistent; the message names the variable. */
 export class ConfigError extends Error {}
 
+/** The http(s) URL in `name` (else `fallback`; undefined when neither); trailing slashes cut with `trimSlash`. */
+function httpUrl(env: Env, name: string, fallback: string, trimSlash?: boolean): string;
+function httpUrl(env: Env, name: string, fallback?: undefined, trimSlash?: boolean): string | undefined;
+function httpUrl(env: Env, name: string, fallback?: string, trimSlash = false): string | undefined {
+  const given = env[name]?.trim() || fallback;
+  if (given === undefined) return undefined;
+  const url = trimSlash ? given.replace(/\/+$/, '') : given;
+  if (!/^https?:\/\//.test(url)) throw new ConfigError(`${name} must be an http(s) URL, not ${url}`);
+  return url;
+}
+
 function required(env: Env, name: string, why: string): string {
   const v = env[name]?.trim();
   if (!v) throw new ConfigError(`${name} is required ${why}`);
@@ -186,8 +197,7 @@ function smsConfig(env: Env): SmsConfig {
 
 function aliyunSmsConfig(env: Env): AliyunSmsConfig {
   const why = 'for SMS_PROVIDER=aliyun';
-  const endpoint = (env.ALIYUN_SMS_ENDPOINT?.trim() || 'https://dysmsapi.aliyuncs.com').replace(/\/+$/, '');
-  if (!/^https?:\/\//.test(endpoint)) throw new ConfigError(`ALIYUN_SMS_ENDPOINT must be an http(s) URL, not ${endpoint}`);
+  const endpoint = httpUrl(env, 'ALIYUN_SMS_ENDPOINT', 'https://dysmsapi.aliyuncs.com', true);
   return {
     kind: 'aliyun',
     accessKeyId: required(env, 'ALIYUN_SMS_ACCESS_KEY_ID', why),
@@ -248,8 +258,7 @@ function payConfig(env: Env): PayConfig {
   const why = 'for PAY_PROVIDER=wechatpay';
   const apiV3Key = required(env, 'WECHATPAY_APIV3_KEY', why);
   if (Buffer.byteLength(apiV3Key, 'utf8') !== 32) throw new ConfigError('WECHATPAY_APIV3_KEY must be the 32-character APIv3 key');
-  const endpoint = (env.WECHATPAY_ENDPOINT?.trim() || 'https://api.mch.weixin.qq.com').replace(/\/+$/, '');
-  if (!/^https?:\/\//.test(endpoint)) throw new ConfigError(`WECHATPAY_ENDPOINT must be an http(s) URL, not ${endpoint}`);
+  const endpoint = httpUrl(env, 'WECHATPAY_ENDPOINT', 'https://api.mch.weixin.qq.com', true);
   return {
     kind: 'wechatpay',
     mchId: required(env, 'WECHATPAY_MCHID', why),
@@ -287,8 +296,7 @@ function weatherConfig(env: Env): WeatherConfig {
   const kind = env.WEATHER_PROVIDER?.trim() || (env.PVGIS_URL ? 'pvgis' : 'synthetic');
   if (kind === 'synthetic') return { kind };
   if (kind !== 'pvgis') throw new ConfigError(`WEATHER_PROVIDER must be synthetic or pvgis, not ${kind}`);
-  const baseUrl = env.PVGIS_URL?.trim() || 'https://re.jrc.ec.europa.eu/api/v5_3/';
-  if (!/^https?:\/\//.test(baseUrl)) throw new ConfigError(`PVGIS_URL must be an http(s) URL, not ${baseUrl}`);
+  const baseUrl = httpUrl(env, 'PVGIS_URL', 'https://re.jrc.ec.europa.eu/api/v5_3/');
   return { kind, baseUrl, timeoutMs: positiveInt(env.PVGIS_TIMEOUT_MS, 'PVGIS_TIMEOUT_MS', 30_000, 600_000) };
 }
 
@@ -305,8 +313,7 @@ export interface DroneConfig {
 }
 
 function droneConfig(env: Env): DroneConfig {
-  const url = env.NODEODM_URL?.trim().replace(/\/+$/, '');
-  if (url && !/^https?:\/\//.test(url)) throw new ConfigError(`NODEODM_URL must be an http(s) URL, not ${url}`);
+  const url = httpUrl(env, 'NODEODM_URL', undefined, true);
   const worker = (env.DRONE_WORKER?.trim() || 'on').toLowerCase();
   if (!['on', 'off', 'true', 'false'].includes(worker)) throw new ConfigError(`DRONE_WORKER must be on or off, not ${worker}`);
   return {
@@ -318,9 +325,8 @@ function droneConfig(env: Env): DroneConfig {
 
 /** GEOCODER_URL (a Nominatim-compatible search API) + GEOCODER_TIMEOUT_MS, GEOCODER_USER_AGENT, GEOCODER_EMAIL, GEOCODER_MIN_INTERVAL_MS (1000 for the public OSM server, else 0). */
 function geocoderConfig(env: Env): GeocoderConfig {
-  const baseUrl = env.GEOCODER_URL?.trim();
+  const baseUrl = httpUrl(env, 'GEOCODER_URL');
   if (!baseUrl) return { kind: 'offline' };
-  if (!/^https?:\/\//.test(baseUrl)) throw new ConfigError(`GEOCODER_URL must be an http(s) URL, not ${baseUrl}`);
   const publicOsm = /^https:\/\/nominatim\.openstreetmap\.org/.test(baseUrl);
   const interval = env.GEOCODER_MIN_INTERVAL_MS?.trim();
   return {
