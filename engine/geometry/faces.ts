@@ -175,24 +175,7 @@ function byAngle(a: i32, b: i32): i32 {
  */
 export function signedArea2(s: RoofState, verts: Array<i32>, from: i32, n: i32): f64 {
   assert(from >= 0 && from + n <= verts.length);
-  const vx = s.vx;
-  const vy = s.vy;
-  if (n == 0) return 0.0;
-  let a: f64 = 0.0;
-  // Vertex indices of the graph: in range of vx, vy. Edge k runs from verts[k] to verts[k + 1],
-  // the last one back to verts[0].
-  let p = unchecked(verts[from]);
-  let px = unchecked(vx[p]);
-  let py = unchecked(vy[p]);
-  for (let k: i32 = 1; k <= n; k++) {
-    const q = unchecked(verts[k < n ? from + k : from]);
-    const qx = unchecked(vx[q]);
-    const qy = unchecked(vy[q]);
-    a += px * qy - qx * py;
-    px = qx;
-    py = qy;
-  }
-  return a;
+  return ringArea2<Array<i32>>(s.vx, s.vy, verts, from, n);
 }
 
 let cmpHead: StaticArray<i32> = new StaticArray<i32>(0);
@@ -403,8 +386,12 @@ export function findFaces(s: RoofState, g: PlanGraph, dead: StaticArray<u8>): Fa
   return faces;
 }
 
-/** signedArea2 over vertex coordinates and a StaticArray list (the same sum, in the same order). */
-function ringArea2(vx: Array<f64>, vy: Array<f64>, verts: StaticArray<i32>, from: i32, n: i32): f64 {
+/**
+ * The shoelace sum of signedArea2 over vertex coordinates and a list of vertex indices (an Array or a
+ * StaticArray: one copy of the sum for both, instantiated per list type).
+ */
+function ringArea2<L>(vx: Array<f64>, vy: Array<f64>, verts: L, from: i32, n: i32): f64 {
+  if (n == 0) return 0.0;
   // (verts[from .. from + n) holds vertex indices of the graph, in range of vx, vy)
   let a: f64 = 0.0;
   let p = unchecked(verts[from]);
