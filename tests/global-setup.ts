@@ -23,9 +23,11 @@ function stale(output: string, sources: string[]): boolean {
   return sources.some((s) => newestMtime(s) > built);
 }
 
+// NODE_ENV=production: Vitest runs with NODE_ENV=test, which a child `vite build` would inherit and
+// bundle React's and antd's development builds (their warnings then fail the e2e console checks).
 function run(cmd: string, args: string[]) {
   console.log(`[global-setup] ${cmd} ${args.join(' ')}`);
-  execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 export default function setup() {
