@@ -14,6 +14,12 @@ import { testConfig } from '../../src/server/config.ts';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const distDir = process.env.PVSTUDIO_DIST_DIR ? resolve(process.env.PVSTUDIO_DIST_DIR) + sep : fileURLToPath(new URL('../../dist/', import.meta.url));
 export const PASSWORD = 'Sunny2024!';
+/**
+ * How long a page action or wait may take before it fails [ms] (Playwright's default is 30 s): the
+ * CI machine has 2 cores for two test files' servers and Chromiums, and has been seen to stall for
+ * more than 30 s under that load. A thing that never appears still fails.
+ */
+export const PAGE_WAIT_MS = 60_000;
 export const CHROMIUM_ARGS = ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export function missingPrerequisite(): string | null {
@@ -106,6 +112,7 @@ export async function openPage(e: E2E, path: string, language: 'zh' | 'en' = 'en
   await context.addInitScript((lang) => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
   }, language);
+  context.setDefaultTimeout(PAGE_WAIT_MS);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/static.ts';
-import { CHROMIUM, CHROMIUM_ARGS, distDir, missingPrerequisite } from './harness.ts';
+import { CHROMIUM, CHROMIUM_ARGS, distDir, missingPrerequisite, PAGE_WAIT_MS } from './harness.ts';
 
 let app: FastifyInstance | undefined;
 let browser: Browser | undefined;
@@ -55,6 +55,7 @@ interface LabPage {
 
 async function openLab(): Promise<LabPage> {
   const page = await browser!.newPage({ viewport: { width: 1920, height: 1080 } });
+  page.setDefaultTimeout(PAGE_WAIT_MS);
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
@@ -259,7 +260,7 @@ describe('server', () => {
   });
 });
 
-describe('roof lab', () => {
+describe('roof lab', { timeout: 2 * PAGE_WAIT_MS }, () => {
   beforeAll(start);
 
   it('hip roof on a 10 × 8 m outline: four faces at the chosen pitch, shown in 3D', async () => {
