@@ -80,9 +80,9 @@ class SessionStore {
   }
 
   /** 401/403 (the client already cleared the keys; this also covers other callers). `byServer`:
-   * the login page says 'You have been logged out' (false when the app ends it for another reason —
-   * which does not unsay an earlier end by the server: a guard running during the reaction's
-   * navigation, on the keys just cleared, must not take the message away). */
+   * the login page says 'You have been logged out' (false when the app ends it for its own reason,
+   * the guard's invalid user: that neither sets the mark nor clears it — only a sign-in or a sign-out
+   * does). */
   ended(byServer = true): void {
     this.endedByServer ||= byServer;
     clearSessionKeys(this.store);
