@@ -8,7 +8,7 @@ import { readWeatherFile } from '../../src/weather/detect.ts';
 import type { WeatherRecord } from '../../src/weather/record.ts';
 import type { BenchCase, CaseResult, Suite, SummaryLine } from '../framework.ts';
 
-const WEATHER = new URL('../../../shared/data/weather/tmy_45.000_8.000_2005_2023.json', import.meta.url);
+const WEATHER = new URL('../../tests/fixtures/weather/tmy_45.000_8.000_2005_2023.json', import.meta.url);
 const COUNTS = [1, 10, 200];
 
 /** SAM CEC entry "Canadian Solar Inc. CS5P-220M" (as in pvlib's tests). */

@@ -1,14 +1,10 @@
-// Where the shared weather fixtures live (../shared/data/weather beside the checkout, read in place, never copied into
-// the repository; PVSTUDIO_SHARED_DATA overrides the root). Their provenance is in that folder's
-// README.md (pvlib-python v0.15.2 test data).
+// Where the public weather fixtures live: tests/fixtures/weather in this repository (copied from
+// pvlib-python v0.15.2's test data; provenance, licence and blob ids in that folder's README.md).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** ../shared/data beside the checkout (tests/unit/weather → four levels up). */
-const SHARED_DATA = fileURLToPath(new URL('../../../../shared/data', import.meta.url));
-
-export const WEATHER_DIR = join(process.env.PVSTUDIO_SHARED_DATA ?? SHARED_DATA, 'weather');
+export const WEATHER_DIR = fileURLToPath(new URL('../../fixtures/weather', import.meta.url));
 
 export const FILES = {
   tmy3: '723170TYA.CSV',
