@@ -2,6 +2,7 @@
 // with their orientation, module, temperature, IAM, shading and loss models, feeding one group of
 // identical inverters. Units: °, W, W/m², °C, percent for losses; energies in the output in kWh.
 import { z } from 'zod';
+import { horizonProfileSchema } from './horizon.ts';
 import { weatherSchema } from './weather.ts';
 
 const finite = z.number().refine(Number.isFinite, 'must be a finite number');
@@ -160,6 +161,8 @@ export const simulateInputSchema = z
     transposition: z.enum(transpositionModels).default('perez'),
     arrays: z.array(simulateArraySchema).min(1, 'needs at least one array'),
     inverter: simulateInverterSchema,
+    /** Far shading: the site's horizon line, pairs [azimuth [°] clockwise from north, elevation [°]] (model/horizon.ts). */
+    horizon: horizonProfileSchema.optional(),
     output: z.strictObject({ hourly: z.boolean().default(false) }).default({ hourly: false }),
   })
   .superRefine((input, ctx) => {
@@ -180,6 +183,7 @@ export type SimulateModule = z.output<typeof simulateModuleSchema>;
 
 /** The names of the loss tree, in the order the energy flows through them. */
 export const lossNames = [
+  'horizon',
   'shading',
   'iam',
   'soiling',

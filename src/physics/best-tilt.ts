@@ -5,10 +5,14 @@
 // The sun of each interval is taken where the record says its irradiance belongs (PVGIS: start +
 // irradianceTimeOffset) and at mid-interval otherwise (PHYSICS.md conventions), with the site
 // pressure from its elevation. The annual POA of a fixed plane is smooth and single-peaked in the
-// tilt, so the search converges to its maximum.
+// tilt, so the search converges to its maximum. With a horizon profile (far shading, horizon.ts) the
+// beam counts only while the sun stands above the horizon line and the sky diffuse is scaled by the
+// share of the sky the plane still sees at that tilt (the circumsolar part counted with the sky here).
 import { alt2pres, dniExtraArray, relativeAirmass } from './atmosphere.ts';
 import { totalIrradiance, type SkyDiffuseModel } from './irradiance.ts';
 import { solarPositions } from './solar-position.ts';
+import { horizonBeamFactors, horizonTable, visibleSkyShare, type HorizonTable } from './horizon.ts';
+import type { HorizonProfile } from '../model/horizon.ts';
 import type { WeatherRecord } from '../weather/record.ts';
 
 export interface BestTiltOptions {
@@ -20,6 +24,8 @@ export interface BestTiltOptions {
   model?: SkyDiffuseModel;
   /** Width of the final bracket [°]; default 0.01. */
   tolerance?: number;
+  /** Far horizon: pairs [azimuth [°], elevation [°]]; default none. */
+  horizon?: HorizonProfile;
 }
 
 export interface BestTilt {
@@ -45,6 +51,8 @@ export interface DaylightHours {
   albedo: Float64Array;
   /** Interval length [h]. */
   hours: number;
+  /** With a horizon: its table and the beam factor (0/1) of each hour. */
+  horizon?: { table: HorizonTable; beam: Float64Array };
 }
 
 /**
@@ -52,7 +60,7 @@ export interface DaylightHours {
  * extraterrestrial irradiance and relative air mass.
  * @param albedo ground albedo where the record gives none [−]
  */
-export function daylightHours(record: WeatherRecord, albedo = 0.2): DaylightHours {
+export function daylightHours(record: WeatherRecord, albedo = 0.2, horizon?: HorizonProfile): DaylightHours {
   const n = record.times.length;
   const offsetMs = record.meta.irradianceTimeOffset !== undefined ? record.meta.irradianceTimeOffset * 3_600_000 : record.intervalMinutes * 30_000;
   const at = new Float64Array(n);
@@ -64,9 +72,12 @@ export function daylightHours(record: WeatherRecord, albedo = 0.2): DaylightHour
   for (let i = 0; i < n; i++) if (sun.apparentZenith[i] < 90) keep.push(i);
   const pick = (a: Float64Array | ArrayLike<number>) => Float64Array.from(keep, (i) => a[i]);
   const alb = record.albedo;
+  const zenith = pick(sun.apparentZenith);
+  const solarAzimuth = pick(sun.azimuth);
+  const table = horizon ? horizonTable(horizon) : undefined;
   return {
-    zenith: pick(sun.apparentZenith),
-    azimuth: pick(sun.azimuth),
+    zenith,
+    azimuth: solarAzimuth,
     dni: pick(record.dni),
     ghi: pick(record.ghi),
     dhi: pick(record.dhi),
@@ -74,6 +85,7 @@ export function daylightHours(record: WeatherRecord, albedo = 0.2): DaylightHour
     airmass: Float64Array.from(keep, (i) => relativeAirmass(sun.apparentZenith[i])),
     albedo: Float64Array.from(keep, (i) => (alb !== undefined && alb[i] > 0 ? alb[i] : albedo)),
     hours: record.intervalMinutes / 60,
+    ...(table ? { horizon: { table, beam: horizonBeamFactors(table, zenith, solarAzimuth) } } : {}),
   };
 }
 
@@ -85,8 +97,10 @@ export function daylightHours(record: WeatherRecord, albedo = 0.2): DaylightHour
  */
 export function annualPoa(hours: DaylightHours, tilt: number, azimuth: number, model: SkyDiffuseModel = 'perez'): number {
   let sum = 0;
+  const far = hours.horizon;
+  const share = far ? visibleSkyShare(far.table, tilt, azimuth) : 1;
   for (let i = 0, n = hours.zenith.length; i < n; i++) {
-    sum += totalIrradiance(
+    const poa = totalIrradiance(
       {
         surfaceTilt: tilt,
         surfaceAzimuth: azimuth,
@@ -100,7 +114,8 @@ export function annualPoa(hours: DaylightHours, tilt: number, azimuth: number, m
         albedo: hours.albedo[i],
       },
       model,
-    ).poaGlobal;
+    );
+    sum += far ? poa.poaDirect * far.beam[i] + poa.poaSkyDiffuse * share + poa.poaGroundDiffuse : poa.poaGlobal;
   }
   return (sum * hours.hours) / 1000;
 }
@@ -113,7 +128,7 @@ export function bestTilt(record: WeatherRecord, options: BestTiltOptions = {}): 
   const azimuth = options.azimuth ?? (record.site.latitude >= 0 ? 180 : 0);
   const model = options.model ?? 'perez';
   const tol = options.tolerance ?? 0.01;
-  const hours = daylightHours(record, options.albedo ?? 0.2);
+  const hours = daylightHours(record, options.albedo ?? 0.2, options.horizon);
   let evaluations = 0;
   const f = (tilt: number) => {
     evaluations++;

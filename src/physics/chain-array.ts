@@ -1,5 +1,7 @@
-// One array of the energy chain, step by step: plane-of-array irradiance (transposition), shading,
-// incidence-angle modifier, soiling, cell temperature, the module model, and the DC losses.
+// One array of the energy chain, step by step: plane-of-array irradiance (transposition), far shading
+// (the site's horizon line: beam and circumsolar cut off, sky diffuse × the plane's visible sky share,
+// horizon.ts), near shading, incidence-angle modifier, soiling, cell temperature, the module model,
+// and the DC losses.
 // The order and the loss bookkeeping follow PVsyst's loss diagram (PVsyst 7 manual, "Array losses");
 // every step is computed per time step so that the loss tree balances exactly.
 //   PVWatts DC: Dobos, A. P. (2014) PVWatts Version 5 Manual, NREL/TP-6A20-62641.
@@ -10,6 +12,7 @@
 // plane's and the Sun's sines and cosines), the view factors, IAM, temperature and the module model
 // remain, on the daylight steps only (the night is 0 throughout, except the cell temperature).
 import type { SimulateArray, SimulateModule } from '../model/simulate.ts';
+import { visibleSkyShare, type HorizonTable } from './horizon.ts';
 import { diffuseIam, iamOfCosFunction } from './iam.ts';
 import { lossFactor } from './losses.ts';
 import { pvwattsDc } from './module.ts';
@@ -32,6 +35,8 @@ const D2R = Math.PI / 180;
 export interface ArrayEnergies {
   /** Capacity × unshaded POA. */
   nominal: number;
+  /** Far shading (horizon line); 0 without a horizon profile. */
+  horizon: number;
   shading: number;
   iam: number;
   soiling: number;
@@ -66,6 +71,21 @@ function diffuseIamCached(spec: SimulateArray['iam'], tilt: number) {
     if (diffuseIamMemo.size > 4096) diffuseIamMemo.clear();
     v = diffuseIam(spec, tilt);
     diffuseIamMemo.set(key, v);
+  }
+  return v;
+}
+
+const skyShareMemo = new WeakMap<HorizonTable, Map<string, number>>();
+
+/** A plane's visible sky share behind a horizon (≈ 1 ms each): once per profile and orientation. */
+function skyShareCached(table: HorizonTable, tilt: number, azimuth: number): number {
+  let byPlane = skyShareMemo.get(table);
+  if (!byPlane) skyShareMemo.set(table, (byPlane = new Map()));
+  const key = `${tilt}/${azimuth}`;
+  let v = byPlane.get(key);
+  if (v === undefined) {
+    v = visibleSkyShare(table, tilt, azimuth);
+    byPlane.set(key, v);
   }
   return v;
 }
@@ -194,11 +214,16 @@ export function simulateArray(sky: SkySeries, array: SimulateArray, work: ArrayW
   const skyView = 1 + cosTilt;
   const groundView = (1 - cosTilt) / 2;
   const { cosZenith, sinZenith, cosAzimuth, sinAzimuth, iso, circ, horizon, groundReflected, dni, clampSky } = sky;
+  // Far shading: the beam's 0/1 per step is the site's; the visible share of the sky is this plane's.
+  const far = sky.farHorizon;
+  const farBeam = far?.beam;
+  const skyShare = far ? skyShareCached(far.table, array.surfaceTilt, array.surfaceAzimuth) : 1;
 
   const { poaGlobal, poaShaded, effective } = work;
   const iamSky = iamDiffuse.sky;
   const iamGround = iamDiffuse.ground;
   let nominal = 0;
+  let farShading = 0;
   let shading = 0;
   let iam = 0;
   let soiled = 0;
@@ -213,8 +238,18 @@ export function simulateArray(sky: SkySeries, array: SimulateArray, work: ArrayW
     const ground = groundReflected[i] * groundView;
     const direct = Math.max(dni[i] * cosAoi, 0);
     const global = direct + (skyDiffuse + ground);
-    const beam = direct * (1 - (beamShade ? beamShade[i] : 0));
-    const skyShaded = skyDiffuse * (1 - diffuseShade);
+    // Behind the horizon line (without a profile: the same values, so the same sums to the bit).
+    let directFar = direct;
+    let skyFar = skyDiffuse;
+    if (farBeam) {
+      const b = farBeam[i];
+      directFar = direct * b;
+      skyFar = (iso[i] * skyView + horizon[i] * sinTilt) * skyShare + circ[i] * (cosAoi > 0 ? cosAoi : 0) * b;
+      if (clampSky && !(skyFar > 0)) skyFar = 0;
+    }
+    const afterFar = directFar + (skyFar + ground);
+    const beam = directFar * (1 - (beamShade ? beamShade[i] : 0));
+    const skyShaded = skyFar * (1 - diffuseShade);
     const shaded = beam + skyShaded + ground;
     const afterIam = beam * (direct > 0 ? iamBeam(cosAoi) : 0) + skyShaded * iamSky + ground * iamGround;
     const eff = afterIam * soiling;
@@ -222,7 +257,8 @@ export function simulateArray(sky: SkySeries, array: SimulateArray, work: ArrayW
     poaShaded[i] = shaded;
     effective[i] = eff;
     nominal += global * perWm2;
-    shading += (global - shaded) * perWm2;
+    farShading += (global - afterFar) * perWm2;
+    shading += (afterFar - shaded) * perWm2;
     iam += (shaded - afterIam) * perWm2;
     soiled += (afterIam - eff) * perWm2;
   }
@@ -288,6 +324,6 @@ export function simulateArray(sky: SkySeries, array: SimulateArray, work: ArrayW
     wiring += (l - w) * stepHours;
     dc[i] = w;
   }
-  const e: ArrayEnergies = { nominal, shading, iam, soiling: soiled, irradianceAndTemperature, mismatch, lid, wiring };
+  const e: ArrayEnergies = { nominal, horizon: farShading, shading, iam, soiling: soiled, irradianceAndTemperature, mismatch, lid, wiring };
   return { capacity, poaGlobal, cellTemperature: tCell, dc, vdc, energies: e };
 }

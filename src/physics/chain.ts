@@ -1,8 +1,8 @@
 // The hourly energy chain (ENGINE-API.md, "simulate"): weather → solar position at mid-interval →
-// plane-of-array irradiance per array → shading, IAM, soiling → cell temperature → module model → DC
-// losses → one group of identical inverters sharing the DC power (efficiency and clipping) →
-// availability. Annual and monthly totals, the loss tree (nominal energy minus every loss equals the
-// AC energy, step by step), IEC 61724 performance ratio.
+// plane-of-array irradiance per array → far shading (horizon line), near shading, IAM, soiling → cell
+// temperature → module model → DC losses → one group of identical inverters sharing the DC power
+// (efficiency and clipping) → availability. Annual and monthly totals, the loss tree (nominal energy
+// minus every loss equals the AC energy, step by step), IEC 61724 performance ratio.
 // The site's share — Sun, extraterrestrial irradiance, air mass, the sky's transposition terms — is
 // computed once (sky-series.ts); the arrays then run one after another on shared buffers and are
 // summed into the group as they finish, so the cost per added array is its own plane, optics,
@@ -48,7 +48,7 @@ function monthIndices(times: Float64Array | readonly number[], utcOffset: number
  * @param input the validated simulate input (its `weather` has been resolved to `record`)
  */
 export function simulateChain(record: WeatherRecord, input: SimulateInputParsed): SimulateOutput {
-  const sky = skySeries(record, input.site, input.transposition);
+  const sky = skySeries(record, input.site, input.transposition, input.horizon);
   const { n, stepHours, day } = sky;
   const count = input.inverter.count;
   const model = inverterModel(input.inverter);
@@ -134,6 +134,7 @@ export function simulateChain(record: WeatherRecord, input: SimulateInputParsed)
   const sum = (key: keyof ArrayEnergies) => energies.reduce((s, a) => s + a[key], 0) / 1000;
   const nominalKwh = sum('nominal');
   const lossKwh: Record<LossName, number> = {
+    horizon: sum('horizon'),
     shading: sum('shading'),
     iam: sum('iam'),
     soiling: sum('soiling'),
@@ -145,7 +146,9 @@ export function simulateChain(record: WeatherRecord, input: SimulateInputParsed)
     clipping: clippingLoss / 1000,
     availability: availabilityLoss / 1000,
   };
-  const losses = lossNames.map((name) => ({ name, kwh: lossKwh[name], percent: nominalKwh > 0 ? (100 * lossKwh[name]) / nominalKwh : 0 }));
+  // The far-shading line only for a site with a horizon profile (without one the list is as before).
+  const names = input.horizon ? lossNames : lossNames.filter((name) => name !== 'horizon');
+  const losses = names.map((name) => ({ name, kwh: lossKwh[name], percent: nominalKwh > 0 ? (100 * lossKwh[name]) / nominalKwh : 0 }));
   const kwp = capacity / 1000;
   const specificYield = kwp > 0 ? acKwh / kwp : 0;
   const out: SimulateOutput = {

@@ -16,8 +16,12 @@
 // — the formulas of irradiance.ts regrouped (equal up to rounding). Ground-reflected diffuse is
 // ghi·albedo·(1 − cos β)/2. With the Sun at or below the horizon every plane-of-array term is 0, so
 // only the daylight steps are listed.
+// A horizon profile (far shading, horizon.ts) adds the beam's cut-off per step, shared by the arrays;
+// each array then applies it and its own visible sky share (chain-array.ts).
+import type { HorizonProfile } from '../model/horizon.ts';
 import type { WeatherRecord } from '../weather/record.ts';
 import { alt2pres, dniExtraArray, relativeAirmass } from './atmosphere.ts';
+import { farHorizon, type FarHorizon } from './horizon.ts';
 import { perezBrightness, PEREZ_MIN_COS_ZENITH, skyDiffuseModels, type SkyDiffuseModel } from './irradiance.ts';
 import { solarPositions } from './solar-position.ts';
 
@@ -62,6 +66,8 @@ export interface SkySeries {
   clampSky: boolean;
   /** ghi·albedo [W m⁻²] (daylight steps). */
   groundReflected: Float64Array;
+  /** Far shading from the site's horizon profile, when it has one: its table and the beam's 0/1 per step. */
+  farHorizon?: FarHorizon;
 }
 
 /**
@@ -69,11 +75,13 @@ export interface SkySeries {
  * @param record hourly (or sub-hourly) weather, interval-start times
  * @param site latitude, longitude [°], elevation [m], albedo [−] used where the weather has none
  * @param transposition sky diffuse model
+ * @param horizon optional horizon profile: pairs [azimuth [°] clockwise from north, elevation [°]]
  */
 export function skySeries(
   record: WeatherRecord,
   site: { latitude: number; longitude: number; elevation: number; albedo: number },
   transposition: SkyDiffuseModel,
+  horizon?: HorizonProfile,
 ): SkySeries {
   if (!skyDiffuseModels.includes(transposition)) {
     throw new RangeError(`unknown sky diffuse model "${String(transposition)}": expected one of ${skyDiffuseModels.join(', ')}`);
@@ -127,6 +135,7 @@ export function skySeries(
     groundReflected: new Float64Array(n),
   };
   fillTerms(s);
+  if (horizon) s.farHorizon = farHorizon(horizon, solarZenith, sp.azimuth);
   return s;
 }
 

@@ -13,3 +13,4 @@ export * from './detect.ts';
 export * from './pvgis-client.ts';
 export * from './synthetic.ts';
 export * from './resolve.ts';
+export * from './horizon-file.ts';

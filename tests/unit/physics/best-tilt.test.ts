@@ -53,3 +53,26 @@ describe('synthetic clear-sky years', () => {
     expect(annualPoa(hours, best.tilt, 180)).toBeLessThan(best.poaKwhM2);
   });
 });
+
+describe('with a far horizon', () => {
+  it('a flat horizon changes nothing; a wall of 90° leaves only the ground-reflected light', () => {
+    const flat = bestTilt(turin, { horizon: [[0, 0], [180, 0]] });
+    const none = bestTilt(turin);
+    expect(flat.tilt).toBeCloseTo(none.tilt, 9);
+    expect(flat.poaKwhM2).toBeCloseTo(none.poaKwhM2, 6);
+    // Behind a 90° wall all round the plane sees no sky and no sun: its POA is the ground term alone,
+    // GHI·albedo·(1 − cos β)/2 (isotropic ground, Liu & Jordan), largest at 90°.
+    const walled = daylightHours(turin, 0.2, [[0, 90], [180, 90]]);
+    const ghi = (turin.ghi.reduce((a, b) => a + b, 0) * (turin.intervalMinutes / 60)) / 1000;
+    expect(annualPoa(walled, 90, 180, 'isotropic')).toBeCloseTo((ghi * 0.2 * (1 - Math.cos(Math.PI / 2))) / 2, 0);
+  });
+
+  it('a mountain range to the south (20° high from SE to SW) costs the best-tilt plane its low winter sun', () => {
+    const ridge: [number, number][] = [[0, 0], [130, 0], [135, 20], [225, 20], [230, 0], [359, 0]];
+    const open = bestTilt(turin);
+    const behind = bestTilt(turin, { horizon: ridge });
+    expect(behind.poaKwhM2).toBeLessThan(open.poaKwhM2 * 0.95);
+    // Without the low (winter) sun, steep tilts lose their reason: the best tilt drops.
+    expect(behind.tilt).toBeLessThan(open.tilt);
+  });
+});
