@@ -10,7 +10,7 @@
 import { z } from 'zod';
 
 /** Where a record came from. */
-export type WeatherSource = 'epw' | 'tmy3' | 'pvgis-json' | 'pvgis-csv' | 'pvgis-epw' | 'hourly' | 'synthetic';
+export type WeatherSource = 'epw' | 'tmy3' | 'pvgis-json' | 'pvgis-csv' | 'pvgis-epw' | 'hourly' | 'synthetic' | 'station';
 
 /** The place the data belong to. */
 export interface WeatherSite {
