@@ -6,7 +6,8 @@ import { shadeSuite } from './shade.ts';
 import { roofSuite } from './roof.ts';
 import { skeletonSuite } from './skeleton.ts';
 import { solarSuite } from './solar.ts';
+import { weatherSuite } from './weather.ts';
 import { workerSuite } from './worker.ts';
 
 /** Every benchmark suite, in the order they run. */
-export const suites: Suite[] = [roofSuite, skeletonSuite, layoutSuite, shadeSuite, workerSuite, solarSuite, chainSuite, editorSuite];
+export const suites: Suite[] = [roofSuite, skeletonSuite, layoutSuite, shadeSuite, workerSuite, solarSuite, weatherSuite, chainSuite, editorSuite];

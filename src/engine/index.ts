@@ -64,6 +64,7 @@ export function shade(input: ShadeInput): ShadeOutput {
 // The physics commands are pure TypeScript: the same JSON in and out, no wasm needed.
 export { solarPosition, irradiance } from './solar.ts';
 export { simulate, simulateCsv } from './simulate.ts';
+export { weather } from './weather.ts';
 
 /** The in-process engine this module loaded (throws if it could not be loaded). */
 export function defaultEngine(): EngineApi {

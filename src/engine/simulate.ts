@@ -22,7 +22,8 @@ export async function simulate(input: SimulateInput): Promise<SimulateOutput> {
   try {
     record = await resolveWeather(data.weather, data.site);
   } catch (e) {
-    const where = 'file' in data.weather ? ['weather', 'file'] : 'hourly' in data.weather ? ['weather', 'hourly'] : ['weather', 'synthetic'];
+    const w = data.weather;
+    const where = 'file' in w ? ['weather', 'file'] : 'hourly' in w ? ['weather', 'hourly'] : 'station' in w ? ['weather', 'station'] : ['weather', 'synthetic'];
     throw new InputError(where, e instanceof Error ? e.message : String(e));
   }
   data.arrays.forEach((a, k) => {

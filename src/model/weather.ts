@@ -1,5 +1,6 @@
 // Schema of the `weather` part of the simulate command (ENGINE-API.md, "simulate"): a weather file,
-// hourly arrays, or a synthetic clear-sky year. Units: W/m², °C, m/s, Pa, %; times are ISO 8601
+// hourly arrays, a climate station's generated year ('auto': the site's default station), or a
+// synthetic year from monthly clearness indices (without them, the clear sky itself). Units: W/m², °C, m/s, Pa, %; times are ISO 8601
 // instants with a zone, each the START of its interval.
 import { z } from 'zod';
 
@@ -55,14 +56,24 @@ export const weatherSyntheticSchema = z.strictObject({
   }),
 });
 
-const weatherForms = ['file', 'hourly', 'synthetic'] as const;
+/** A station id of the climate table: the WMO / CMA number. */
+export const stationIdSchema = z.string().regex(/^\d{5}$/, 'must be a 5-digit station number');
+
+export const weatherStationSchema = z.strictObject({
+  /** 'auto': the site's default station (the nearest within 150 km and 500 m of altitude); else its number. */
+  station: z.union([z.literal('auto'), stationIdSchema]),
+  /** Seed of the generated year (the same seed gives the same year) [default 1]. */
+  seed: z.number().int().optional(),
+});
+
+const weatherForms = ['file', 'hourly', 'synthetic', 'station'] as const;
 
 /**
  * The `weather` input: exactly one of `file`, `hourly`, `synthetic` (strict objects, so a mix is
  * refused). When zod cannot tell the form, the message lists the issues of the form whose key is
  * present ('format: Invalid option: expected one of …').
  */
-export const weatherSchema = z.union([weatherFileSchema, weatherHourlySchema, weatherSyntheticSchema], {
+export const weatherSchema = z.union([weatherFileSchema, weatherHourlySchema, weatherSyntheticSchema, weatherStationSchema], {
   error: (issue) => {
     if (issue.code !== 'invalid_union') return undefined;
     const input = issue.input;
@@ -76,8 +87,10 @@ export const weatherSchema = z.union([weatherFileSchema, weatherHourlySchema, we
 export type WeatherInput =
   | z.input<typeof weatherFileSchema>
   | z.input<typeof weatherHourlySchema>
-  | z.input<typeof weatherSyntheticSchema>;
+  | z.input<typeof weatherSyntheticSchema>
+  | z.input<typeof weatherStationSchema>;
 export type WeatherInputParsed =
   | z.output<typeof weatherFileSchema>
   | z.output<typeof weatherHourlySchema>
-  | z.output<typeof weatherSyntheticSchema>;
+  | z.output<typeof weatherSyntheticSchema>
+  | z.output<typeof weatherStationSchema>;

@@ -13,7 +13,7 @@ import { LocalBlobStore, type BlobStore } from './blobs/blob-store.ts';
 import { ComputeService } from './compute/compute.ts';
 import { DroneService } from './drone/service.ts';
 import { DeviceService } from './devices/devices.ts';
-import { WeatherService } from './compute/weather.ts';
+import { WeatherService } from './weather/weather-service.ts';
 import { CatalogueServices } from './catalogue/index.ts';
 import { LibraryService } from './library/library.ts';
 import { PaymentService } from './payments/payments.ts';
@@ -79,7 +79,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, config: AppCo
   const screenshots = new ScreenshotService(db, clock, blobs);
   const library = new LibraryService(db, clock);
   const compute = new ComputeService(config.computeWorkers);
-  const weather = new WeatherService(config.weather, db, clock);
+  const weather = new WeatherService(config.weather, db, clock, documents);
   const messages = new MessageService(db, clock);
   const orthophotos = new OrthophotoService(blobs);
   const drone = new DroneService({ db, clock, config, log, blobs, documents, orthophotos, entitlements, mailProvider, messages });

@@ -40,7 +40,7 @@ export function detectWeatherFormat(text: string): WeatherFileFormat {
   if (second?.startsWith('Date (MM/DD/YYYY),') && /^\d+,/.test(first)) return 'tmy3';
   throw new WeatherParseError(
     FORMAT,
-    `unknown format (first line '${(first ?? '').slice(0, 60)}'): expected EPW (LOCATION,…), TMY3 ` +
+    `format not recognised (first line '${(first ?? '').slice(0, 60)}'): expected EPW (LOCATION,…), TMY3 ` +
       '(station line then Date (MM/DD/YYYY),…) or a PVGIS TMY (JSON, CSV or EPW)',
     { line: 1 },
   );

@@ -1,8 +1,10 @@
 // The weather of a simulate input as a record: a file (Node only: read through readWeatherFile), the
-// hourly arrays, or the synthetic clear-sky year (an estimate, flagged as such in the record).
+// hourly arrays, a climate station's generated year (Node only: the station table), or the synthetic
+// year (an estimate, flagged as such in the record).
 import type { WeatherInputParsed } from '../model/weather.ts';
 import { readWeatherFile } from './detect.ts';
 import { recordFromHourly, type WeatherRecord } from './record.ts';
+import { siteWeather } from './site-weather.ts';
 import { syntheticYear } from './synthetic.ts';
 
 /** Where the arrays and the synthetic year are laid: the simulate site. */
@@ -21,6 +23,10 @@ export async function resolveWeather(weather: WeatherInputParsed, site: ResolveS
   if ('file' in weather) return readWeatherFile(weather.file, weather.format);
   if ('hourly' in weather) {
     return recordFromHourly(weather.hourly, { name: '', latitude: site.latitude, longitude: site.longitude, elevation: site.elevation, utcOffset: 0 });
+  }
+  if ('station' in weather) {
+    const id = weather.station === 'auto' ? undefined : weather.station;
+    return (await siteWeather(site, { kind: 'station', id }, { seed: weather.seed })).record;
   }
   return syntheticYear({
     latitude: site.latitude,

@@ -1,11 +1,10 @@
 // The catalogue calls of spec 000 §7 "Catalogues and others" and spec 001 §7 get/citys: city search
 // over the offline gazetteer (keyword in English or Chinese, nearest a point, filters), the map's
-// land cells, the place search without an online geocoder (offline, and the answer says so), weather
-// sources, configuration values, manufacturers, brackets, load types, activities and the help guides.
+// land cells, the place search without an online geocoder (offline, and the answer says so), the
+// station list's PVGIS flag (tests/integration/weather.test.ts has the stations), configuration values, manufacturers, brackets, load types, activities and the help guides.
 // Every signed-in call refuses a missing session (401) and bad input (400 with the envelope).
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { pvgisTmyUrl } from '../../src/weather/pvgis-client.ts';
 import { describeWithDatabases } from './harness.ts';
 import { expectEnvelope, fuzzedCall } from './fuzz.ts';
 
@@ -105,18 +104,12 @@ describeWithDatabases('catalogues', (t) => {
     expect((await get('/api/web/project/poi-location-search?keyword=x')).status).toBe(401);
   });
 
-  it('lists the weather sources of a site: the synthetic year always, PVGIS marked not configured', async () => {
+  it('says on the station list whether PVGIS is configured (not here)', async () => {
     const { token } = await t.signUp();
     const r = await get('/api/web/meteor/station?lng=121.47&lat=31.23', token);
     expect(r.status).toBe(200);
-    const list = r.body.data.list as Array<{ id: string; available: boolean; distance: number; kind: string; notice: string | null }>;
-    expect(list.map((s) => s.id)).toEqual(['synthetic', 'pvgis']);
-    expect(list[0]).toMatchObject({ kind: 'synthetic', available: true, distance: 0 });
-    expect(list[1]).toMatchObject({ kind: 'pvgis-tmy', available: false });
-    expect(list[1].notice).toContain('not configured');
-    expect((await get('/api/web/meteor/station?lng=121.47', token)).status).toBe(400);
+    expect(r.body.data).toMatchObject({ pvgis: false, defaultId: '58367' });
     expect((await get('/api/web/meteor/station?lng=121.47&lat=95', token)).body).toMatchObject({ code: 400, data: { field: 'lat' } });
-    expect((await get('/api/web/meteor/station?lng=121.47&lat=31.23')).status).toBe(401);
   });
 
   it('answers public configuration values by key or all; an unknown key is 404', async () => {
@@ -227,20 +220,13 @@ describeWithDatabases('catalogues', (t) => {
 });
 
 describeWithDatabases(
-  'weather sources with PVGIS enabled',
+  'station list with PVGIS enabled',
   (t) => {
-    it('lists the PVGIS TMY at the point first, cached or not, with the years of its typical months once downloaded', async () => {
+    it('says PVGIS is configured', async () => {
       const { token } = await t.signUp();
-      const at = { latitude: 45.0, longitude: 8.0 };
-      const before = (await t.inject({ method: 'GET', url: '/api/web/meteor/station?lng=8&lat=45', headers: t.bearer(token) })).json().data.list;
-      expect(before.map((s: { id: string }) => s.id)).toEqual(['pvgis', 'synthetic']);
-      expect(before[0]).toMatchObject({ kind: 'pvgis-tmy', available: true, cached: false, distance: 0, notice: null });
-      // A TMY in the cache (as the compute calls keep it): its months_selected give the period.
-      const url = pvgisTmyUrl(at, 'http://127.0.0.1:9/api/v5_3/');
-      const body = JSON.stringify({ outputs: { months_selected: [{ month: 1, year: 2012 }, { month: 2, year: 2007 }, { month: 3, year: 2019 }] } });
-      await t.db.insertInto('weather_cache').values({ key: url, url, body, fetched_at: t.clock.now() }).execute();
-      const after = (await t.inject({ method: 'GET', url: '/api/web/meteor/station?lng=8&lat=45', headers: t.bearer(token) })).json().data.list;
-      expect(after[0]).toMatchObject({ id: 'pvgis', cached: true, period: '2007–2019' });
+      const list = (await t.inject({ method: 'GET', url: '/api/web/meteor/station?lng=8&lat=45', headers: t.bearer(token) })).json().data;
+      // Piedmont is far outside the Chinese stations' coverage: no default station, PVGIS offered.
+      expect(list).toMatchObject({ pvgis: true, defaultId: null });
     });
   },
   { weather: { kind: 'pvgis', baseUrl: 'http://127.0.0.1:9/api/v5_3/', timeoutMs: 1000 } },

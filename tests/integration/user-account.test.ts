@@ -179,7 +179,15 @@ it('the first start seeds the demo account (permanent LITE + AIOM) and its demo 
     const layout = layoutDocumentSchema.parse((await app.inject({ method: 'GET', url: `/api/web/project/component-layout/get?projectId=${id}`, headers: h })).json().data.data);
     expect(layoutTotals(layout).count).toBe(app.demoAccount?.project?.modules);
     expect(layoutTotals(layout).count).toBeGreaterThan(0);
-    expect((await app.inject({ method: 'GET', url: `/api/web/project/overview?projectId=${id}`, headers: h })).json().data.capabilities).toMatchObject({ canSetComponent: true, canElectrical: true });
+    const overview = (await app.inject({ method: 'GET', url: `/api/web/project/overview?projectId=${id}`, headers: h })).json().data;
+    expect(overview.capabilities).toMatchObject({ canSetComponent: true, canElectrical: true });
+    // Its year was simulated on its climate station (Shanghai Xujiahui, 4.8 km away), not a clear sky:
+    // a 32° south roof in Shanghai (GHI 1,174 kWh/m², the station table) yields 900–1,200 kWh/kWp.
+    expect(overview.simulation).toMatchObject({ estimate: false });
+    const sim = (await app.inject({ method: 'GET', url: `/api/web/project/simulation/result?projectId=${id}`, headers: h })).json().data.data;
+    expect(sim.weather).toMatchObject({ source: 'station', id: '58367', estimate: false });
+    expect(sim.annual.specificYield).toBeGreaterThan(900);
+    expect(sim.annual.specificYield).toBeLessThan(1200);
     const { seedDemo } = await import('../../src/server/accounts/demo.ts');
     const again = await seedDemo(app.db, app.services.accounts, app.services.entitlements, { phone: '13800000000', password: 'other-2024' });
     expect(again).toEqual({ phone: '13800000000', password: null, created: false, project: null });

@@ -185,11 +185,11 @@ describe('pvstudio', () => {
   it('--help lists the commands', async () => {
     const run = await pvstudio(['--help']);
     expect(run.code).toBe(0);
-    for (const c of ['roof', 'split', 'merge', 'solar-position', 'irradiance', 'simulate', 'schema']) expect(run.stdout).toMatch(new RegExp(`^  ${c}\\b`, 'm'));
+    for (const c of ['roof', 'split', 'merge', 'solar-position', 'irradiance', 'weather', 'simulate', 'schema']) expect(run.stdout).toMatch(new RegExp(`^  ${c}\\b`, 'm'));
   });
 
   it('simulate writes the 8760-hour result as CSV with --format csv', async () => {
-    // The Greensboro TMY3 (../shared/data/weather, read in place): 8760 hour-ending rows → interval starts.
+    // The Greensboro TMY3 (tests/fixtures/weather): 8760 hour-ending rows → interval starts.
     const input = {
       site: { latitude: 36.1, longitude: -79.95, elevation: 273 },
       weather: { file: weatherPath(FILES.tmy3) },
@@ -223,6 +223,58 @@ describe('pvstudio', () => {
     const fmt = await pvstudio(['simulate', '-', '--format', 'xml'], '{}');
     expect(fmt.code).toBe(2);
     expect(fmt.stderr).toMatch(/no format xml/);
+  });
+
+  it("weather: a site's climate station by default, with distance, citation and the table's monthly sums", async () => {
+    const run = await pvstudio(['weather', '-'], JSON.stringify({ site: { latitude: 31.23, longitude: 121.47, elevation: 5 } }));
+    expect(run.code).toBe(0);
+    const out = JSON.parse(run.stdout);
+    expect(out.source).toMatchObject({ kind: 'station', id: '58367', estimate: false, citation: 'Station climate: CDSRD / CBED, XAUAT, from CMA observations' });
+    expect(out.source.distanceKm).toBeGreaterThan(4.7);
+    expect(out.source.distanceKm).toBeLessThan(4.9);
+    // datasets/climate: Shanghai Xujiahui's July mean is 4.669 kWh/m²/day, 2.555 diffuse, 28.17 °C.
+    expect(out.monthly[6].ghiKwhM2 / 31).toBeCloseTo(4.669, 2);
+    expect(out.monthly[6].dhiKwhM2 / 31).toBeCloseTo(2.555, 2);
+    expect(out.monthly[6].tempAir).toBeCloseTo(28.17, 1);
+    expect(out.annual.ghiKwhM2).toBeGreaterThan(1170);
+    expect(out.annual.ghiKwhM2).toBeLessThan(1175);
+    expect(out.hourly).toBeUndefined();
+  });
+
+  it('weather: the hourly year on request, a flagged estimate outside coverage, exit 2 naming an unknown station', async () => {
+    const hourly = JSON.parse((await pvstudio(['weather', '-'], JSON.stringify({ site: { latitude: 29.65, longitude: 91.1 }, source: { kind: 'station', id: '55591' }, output: { hourly: true } }))).stdout);
+    expect(hourly.hourly.ghi).toHaveLength(8760);
+    expect(hourly.hourly.times[0]).toBe('1989-12-31T16:00:00.000Z'); // local midnight, China Standard Time
+    expect(hourly.hourly.dhi.every((d: number, i: number) => d <= hourly.hourly.ghi[i] + 1e-9)).toBe(true);
+    const paris = JSON.parse((await pvstudio(['weather', '-'], JSON.stringify({ site: { latitude: 48.85, longitude: 2.35 } }))).stdout);
+    expect(paris.source).toEqual({ kind: 'estimate', estimate: true });
+    const unknown = await pvstudio(['weather', '-'], JSON.stringify({ site: { latitude: 31, longitude: 121 }, source: { kind: 'station', id: '12345' } }));
+    expect(unknown.code).toBe(2);
+    expect(unknown.stdout).toBe('');
+    expect(errorOf(unknown).issues).toEqual([{ path: 'source.id', message: 'unknown station 12345: not one of the 1,042 stations of the climate table' }]);
+    const noPvgis = await pvstudio(['weather', '-'], JSON.stringify({ site: { latitude: 31, longitude: 121 }, source: { kind: 'pvgis' } }));
+    expect(noPvgis.code).toBe(2);
+    expect(errorOf(noPvgis).issues?.[0].message).toMatch(/PVGIS is not configured/);
+  });
+
+  it('simulate: weather { station: "auto" } runs on the nearest station; an unknown one is exit 2 naming weather.station', async () => {
+    const input = {
+      site: { latitude: 31.23, longitude: 121.47 },
+      weather: { station: 'auto' },
+      arrays: [{ name: 'roof', surfaceTilt: 25, surfaceAzimuth: 180, modulesPerString: 2, strings: 1, module: { model: 'pvwatts', pdc0: 500 } }],
+      inverter: { model: 'pvwatts', pdc0: 1000 },
+    };
+    const run = await pvstudio(['simulate', '-'], JSON.stringify(input));
+    expect(run.code).toBe(0);
+    // Issue 14: 2,204 kWh/kWp on the clear sky; Shanghai's real sky gives 900–1,200.
+    const yieldKwhKwp = JSON.parse(run.stdout).annual.specificYield;
+    expect(yieldKwhKwp).toBeGreaterThan(900);
+    expect(yieldKwhKwp).toBeLessThan(1200);
+    const bad = await pvstudio(['simulate', '-'], JSON.stringify({ ...input, weather: { station: '99999' } }));
+    expect(bad.code).toBe(2);
+    expect(errorOf(bad).issues?.[0].path).toBe('weather.station');
+    const shape = await pvstudio(['simulate', '-'], JSON.stringify({ ...input, weather: { station: 'nearby' } }));
+    expect(shape.code).toBe(2);
   });
 
   it('cleans up', async () => {

@@ -9,11 +9,12 @@ import { shadeCommand } from './shade.ts';
 import { simulateCommand } from './simulate.ts';
 import { solarPositionCommand } from './solar-position.ts';
 import { splitCommand } from './split.ts';
+import { weatherCommand } from './weather.ts';
 
 export type { Command, CommandContext } from './command.ts';
 export { defineCommand } from './command.ts';
 
-export const commands: readonly Command[] = [roofCommand, splitCommand, mergeCommand, layoutCommand, shadeCommand, solarPositionCommand, irradianceCommand, simulateCommand];
+export const commands: readonly Command[] = [roofCommand, splitCommand, mergeCommand, layoutCommand, shadeCommand, solarPositionCommand, irradianceCommand, weatherCommand, simulateCommand];
 
 export function findCommand(name: string): Command | undefined {
   return commands.find((c) => c.name === name);

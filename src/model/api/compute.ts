@@ -1,12 +1,14 @@
 // Request and answer schemas of the compute calls (spec 000 §7 "Services": calc-best-distance,
 // calc-best-dip-lite, simulation, heatmap, calcShadowWinter, componentConfiguration, roof). Inputs
-// reuse the engine's schemas (ENGINE-API.md); the server adds the weather (PVGIS TMY or the synthetic
-// year) and says which one it used.
+// reuse the engine's schemas (ENGINE-API.md); the server adds the weather (the project's, or the
+// site's default: its climate station, PVGIS, or the flagged estimate) and says which one it used.
 import { z } from 'zod';
+import { horizonProfileSchema } from '../horizon.ts';
 import { layoutInputSchema, layoutOutputSchema } from '../layout.ts';
 import { roofInputSchema, roofOutputSchema } from '../roof.ts';
 import { obstacleSchema, shadeInputSchema, shadeOutputSchema } from '../shade.ts';
 import { simulateArraySchema, simulateInverterSchema, simulateOutputSchema, simulateSiteSchema, transpositionModels } from '../simulate.ts';
+import { weatherSourceKinds } from '../weather-command.ts';
 import { recordId } from './common.ts';
 
 const latitude = z.number({ error: 'This field is required' }).min(-90).max(90).describe('[°] north positive');
@@ -41,17 +43,25 @@ export const bestDistanceSchema = z.object({
   rule: z.string(),
 });
 
-/** Which weather a compute call used. */
+/** Which weather a compute call used (the project's, or for a bare site its default). */
 export const weatherUsedSchema = z.object({
-  source: z.enum(['pvgis', 'synthetic']),
-  /** true: the synthetic clear-sky year, an estimate. */
+  source: z.enum(weatherSourceKinds),
+  /** The station number, for a station year. */
+  id: z.string().nullable(),
+  /** Station, file or service name. */
+  name: z.string().nullable(),
+  /** [km] from the site to the station or the file's location. */
+  distanceKm: z.number().nullable(),
+  citation: z.string().nullable(),
+  /** true: the rough estimate (no station, file or PVGIS for the site). */
   estimate: z.boolean(),
   fromCache: z.boolean(),
-  notice: z.string().nullable().describe('why PVGIS was not used, when it is configured'),
+  notice: z.string().nullable().describe('why the chosen source was replaced, or what the estimate means'),
 });
 export type WeatherUsed = z.infer<typeof weatherUsedSchema>;
 
 export const bestTiltBody = z.object({
+  projectId: recordId.optional().describe("use this project's weather and horizon (else the site's default weather)"),
   latitude,
   longitude,
   azimuth: azimuth.optional(),
@@ -71,6 +81,8 @@ export const simulationBody = z.object({
   transposition: z.enum(transpositionModels).optional(),
   arrays: z.array(simulateArraySchema).min(1, 'needs at least one array').max(1000),
   inverter: simulateInverterSchema,
+  /** Far shading without a project (a project's own horizon wins). */
+  horizon: horizonProfileSchema.optional(),
   output: z.object({ hourly: z.boolean().optional() }).optional(),
 });
 export const simulationSchema = simulateOutputSchema.extend({ weather: weatherUsedSchema });

@@ -22,6 +22,8 @@ export const DESIGN_STEPS = {
   'inverter-config': 'inverter configuration: invList, inverterPosition, rawData',
   'power-load': 'load: annual consumption, consumption model, monthly and daily energy',
   simulation: 'the last simulation result (written by the simulation call)',
+  weather: "the project's weather: site elevation, the uploaded weather file's facts, the horizon (written by the weather calls)",
+  'weather-file': 'the text of the uploaded weather file (written by the weather upload call)',
 } as const;
 export type DesignStep = keyof typeof DESIGN_STEPS;
 export const designSteps = Object.keys(DESIGN_STEPS) as DesignStep[];

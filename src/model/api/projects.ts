@@ -2,6 +2,7 @@
 // "Project"; spec 001 §2 "Home and project list", §3 "Project (list-level)", "Share", §9), with the
 // constants of the project list, comparison, screenshots and sharing.
 import { z } from 'zod';
+import { weatherStationValue } from './weather.ts';
 import { API_MESSAGES, isoTime, listOf, pageQuery, plainText, recordId, requiredPlainText } from './common.ts';
 
 /** Spec 000 §9 / 001 §9: comparison of 2 to 3 projects, at most 6 screenshots, the copy link valid 2 h. */
@@ -89,7 +90,8 @@ export const projectFields = {
   /** [°] */ lng: longitude.optional(),
   /** "lon,lat" instead of lat and lng. */
   location: locationText.optional(),
-  weatherStation: plainText(200).optional(),
+  /** 'auto' (the nearest climate station), a station number, 'file', 'pvgis' or 'estimate'. */
+  weatherStation: weatherStationValue.optional(),
   basicInfo: basicInfoSchema.optional(),
 };
 
@@ -114,7 +116,7 @@ export const updateProjectBody = z.object({
   lat: latitude.nullable().optional(),
   lng: longitude.nullable().optional(),
   location: locationText.optional(),
-  weatherStation: plainText(200).nullable().optional(),
+  weatherStation: weatherStationValue.nullable().optional(),
   basicInfo: basicInfoSchema.optional(),
 });
 export type UpdateProjectBody = z.input<typeof updateProjectBody>;

@@ -1,6 +1,6 @@
 // Request and answer schemas of the catalogue calls and small project calls (spec 000 §7 "Project":
 // poi-location-search, powerComparison, update-showInverterLine; "Catalogues and others": company/list,
-// meteor/station, config/value, bracket/list, power-load/type-list, getActivity, /api/basic/guide/{id};
+// config/value, bracket/list, power-load/type-list, getActivity, /api/basic/guide/{id};
 // spec 001 §7 "Project-related": get/citys, electricity-price/list). Shared by the server routes and
 // the web client (src/web/api/places.ts).
 import { z } from 'zod';
@@ -72,27 +72,6 @@ export const poiListSchema = z.object({
   list: z.array(poiSchema),
 });
 export type PoiList = z.infer<typeof poiListSchema>;
-
-// ── weather sources ──
-
-export const stationQuery = z.object({ lng: longitude, lat: latitude });
-export const weatherSourceKinds = ['synthetic', 'pvgis-tmy'] as const;
-export const stationSchema = z.object({
-  /** The project's weatherStation value that selects it ('synthetic' | 'pvgis'). */
-  id: z.string(),
-  name: z.string(),
-  nameZh: z.string(),
-  kind: z.enum(weatherSourceKinds),
-  /** [km] from the site to the data's point */
-  distance: z.number(),
-  period: z.string().describe('the years the data stands for'),
-  source: z.string(),
-  available: z.boolean(),
-  /** PVGIS: already fetched for this point (no download needed) */
-  cached: z.boolean(),
-  notice: z.string().nullable(),
-});
-export const stationListSchema = z.object({ list: z.array(stationSchema) });
 
 // ── configuration values ──
 

@@ -1,6 +1,6 @@
 // The catalogue services (spec 000 §7 "Catalogues and others", small project calls; spec 001 §7
 // get/citys, electricity-price/list), built once with the app's services: places (offline
-// gazetteer + optional online geocoder), weather sources, tariffs, the energy comparison, activities
+// gazetteer + optional online geocoder), tariffs, the energy comparison, activities
 // and guides. Catalogues without state (brackets, load types, configuration values) are read in the
 // routes straight from src/model and catalogue/config-values.ts.
 import type { Kysely } from 'kysely';
@@ -17,14 +17,12 @@ import { Guides } from './guides.ts';
 import { PlaceService } from './places.ts';
 import { PowerComparison } from './power-comparison.ts';
 import { TariffService } from './tariffs.ts';
-import { WeatherSources } from './weather-sources.ts';
 
 /** One gazetteer per process: its ≈ 150 000 places are shared by every app instance. */
 const sharedGazetteer = new Gazetteer();
 
 export class CatalogueServices {
   readonly places: PlaceService;
-  readonly weatherSources: WeatherSources;
   readonly tariffs: TariffService;
   readonly comparison: PowerComparison;
   readonly activities: Activities;
@@ -33,11 +31,10 @@ export class CatalogueServices {
   constructor(
     db: Kysely<Database>,
     clock: Clock,
-    config: Pick<AppConfig, 'weather' | 'geocoder'>,
+    config: Pick<AppConfig, 'geocoder'>,
     deps: { projects: ProjectService; shares: ShareService; documents: DesignDocuments },
   ) {
     this.places = new PlaceService(sharedGazetteer, createGeocoder(config.geocoder));
-    this.weatherSources = new WeatherSources(config.weather, db, clock);
     this.tariffs = new TariffService(db, clock);
     this.comparison = new PowerComparison(deps.projects, deps.shares, deps.documents);
     this.activities = new Activities(db, clock);

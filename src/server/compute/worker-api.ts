@@ -1,13 +1,13 @@
 // What a compute worker does (worker.ts runs it in a worker thread): the engine's roof, layout and
-// shade, the GB 50797 row spacing, the winter shadows, the best tilt and the simulation — the same
-// code as in-process (src/engine, src/physics), with the weather handed over as PVGIS's JSON (parsed
-// here, off the server's thread) or the request to build the synthetic year. Schema failures come
-// back as InputError (path, issues), which survives the worker boundary (pool.ts).
+// shade, the GB 50797 row spacing, the winter shadows, the best tilt, the simulation and the weather
+// year's sums — the same code as in-process (src/engine, src/physics, src/weather), with the weather
+// handed over as a WeatherSpec (a station's id, a file's text, PVGIS's JSON, or the estimate's site)
+// and its year built here, off the server's thread. Schema failures come back as InputError (path,
+// issues), which survives the worker boundary (pool.ts).
 import { z } from 'zod';
 import { createEngine } from '../../engine/api.ts';
 import { InputError, inputErrorFromZod } from '../../engine/errors.ts';
 import { winterRowSpacing } from '../../engine/row-spacing.ts';
-import { simulate as engineSimulate } from '../../engine/simulate.ts';
 import type { KernelRunner } from '../../engine/wasm.ts';
 import { winterShadows, type WinterShadow, type WinterShadowsInput } from '../../engine/winter-shadows.ts';
 import type { LayoutInput, LayoutOutput } from '../../model/layout.ts';
@@ -16,12 +16,24 @@ import type { ShadeInput, ShadeOutput } from '../../model/shade.ts';
 import { simulateInputSchema, type SimulateInput, type SimulateOutput } from '../../model/simulate.ts';
 import { bestTilt, type BestTilt, type BestTiltOptions } from '../../physics/best-tilt.ts';
 import { simulateChain } from '../../physics/chain.ts';
+import { parseWeather } from '../../weather/detect.ts';
+import { WeatherParseError } from '../../weather/text.ts';
 import { parsePvgisTmyJson } from '../../weather/pvgis.ts';
 import type { WeatherRecord } from '../../weather/record.ts';
-import { syntheticYear } from '../../weather/synthetic.ts';
+import { estimateYear, stationById, stationYear } from '../../weather/site-weather.ts';
+import { weatherSummary, type WeatherSummary } from '../../weather/summary.ts';
+import type { WeatherSpec } from '../weather/weather-service.ts';
 
-/** The weather a call runs on: PVGIS's TMY JSON as fetched, or the synthetic year at a site. */
-export type WeatherSpec = { pvgisJson: string } | { synthetic: { latitude: number; longitude: number; elevation: number } };
+export type { WeatherSpec };
+
+/** What a weather file holds: where it is from and its year's sums. */
+export interface WeatherFileFacts extends WeatherSummary {
+  format: string;
+  siteName: string;
+  latitude: number;
+  longitude: number;
+  hours: number;
+}
 
 /** simulate's input without its weather (the server chooses the weather). */
 export type SimulateRequest = Omit<SimulateInput, 'weather'>;
@@ -35,6 +47,10 @@ export interface ComputeWorkerApi {
   winterShadows(input: WinterShadowsInput): WinterShadow[];
   bestTilt(weather: WeatherSpec, options: BestTiltOptions): BestTilt;
   simulate(input: SimulateRequest, weather: WeatherSpec): Promise<SimulateOutput>;
+  /** The monthly and annual sums of a weather year. */
+  weatherSummary(weather: WeatherSpec): WeatherSummary;
+  /** Reads an uploaded weather file (WeatherParseError, rebuilt as an Error, when it cannot). */
+  weatherFile(text: string): WeatherFileFacts;
   ready(): true;
 }
 
@@ -48,10 +64,26 @@ function checked<T>(fn: () => T): T {
   }
 }
 
+/** The hourly year of a weather spec (a station's is generated once per worker and kept). */
 function recordOf(weather: WeatherSpec): WeatherRecord {
   if ('pvgisJson' in weather) return parsePvgisTmyJson(weather.pvgisJson);
-  return syntheticYear(weather.synthetic);
+  if ('file' in weather) return parseWeather(weather.file.text);
+  if ('station' in weather) {
+    const key = `${weather.station.id}:${weather.station.seed}`;
+    let year = stationYears.get(key);
+    if (!year) {
+      year = stationYear(stationById(weather.station.id), weather.station.seed);
+      stationYears.set(key, year);
+      if (stationYears.size > 64) stationYears.delete(stationYears.keys().next().value as string);
+    }
+    return year;
+  }
+  const e = weather.estimate;
+  return estimateYear({ latitude: e.latitude, longitude: e.longitude, elevation: e.elevation ?? undefined }, e.seed);
 }
+
+/** Generated station years of this worker, by station and seed (a year is ≈ 1 MB). */
+const stationYears = new Map<string, WeatherRecord>();
 
 /** The worker's implementation over a kernel runner (loading in the background). */
 export function computeWorkerApi(kernels: Promise<KernelRunner>): { [K in keyof ComputeWorkerApi]: (...a: Parameters<ComputeWorkerApi[K]>) => Promise<Awaited<ReturnType<ComputeWorkerApi[K]>>> } {
@@ -78,7 +110,6 @@ export function computeWorkerApi(kernels: Promise<KernelRunner>): { [K in keyof 
     winterShadows: async (input) => checked(() => winterShadows(input)),
     bestTilt: async (weather, options) => bestTilt(recordOf(weather), options),
     simulate: async (input, weather) => {
-      if ('synthetic' in weather) return engineSimulate({ ...input, weather: { synthetic: {} } } as SimulateInput);
       const parsed = simulateInputSchema.safeParse({ ...input, weather: { synthetic: {} } });
       if (!parsed.success) throw inputErrorFromZod(parsed.error);
       const record = recordOf(weather);
@@ -89,6 +120,17 @@ export function computeWorkerApi(kernels: Promise<KernelRunner>): { [K in keyof 
         }
       });
       return simulateChain(record, parsed.data);
+    },
+    weatherSummary: async (weather) => weatherSummary(recordOf(weather)),
+    weatherFile: async (text) => {
+      let r: WeatherRecord;
+      try {
+        r = parseWeather(text);
+      } catch (e) {
+        if (e instanceof WeatherParseError) throw new InputError(['file'], e.message);
+        throw e;
+      }
+      return { ...weatherSummary(r), format: r.source, siteName: r.site.name, latitude: r.site.latitude, longitude: r.site.longitude, hours: r.times.length };
     },
     ready: async () => {
       await kernels;

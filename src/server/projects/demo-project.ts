@@ -1,12 +1,20 @@
 // The demo project of the demo account (seeded with it on the first start): a 12 m × 8 m gable-roof
 // house in Shanghai (31.23° N, 121.47° E), eave 6 m, ridge 8.5 m running east–west, its two roof
 // faces from the engine's roof command, and 550 W modules laid flush on the south face by the layout
-// command (0.5 m setback). The engine runs in-process on the TypeScript reference kernels (same
-// answers as the wasm, no worker needed for one small roof).
+// command (0.5 m setback), and its year simulated on the weather of its climate station (the nearest,
+// Shanghai Xujiahui: the hourly year generated from the station's monthly means). The engine runs
+// in-process on the TypeScript reference kernels (same answers as the wasm, no worker needed for one
+// small roof).
 import { createReferenceEngine } from '../../engine/api.ts';
 import { DEFAULT_LAYOUT_SETTINGS, emptyBuildingDocument, type BuildingDocument, type LayoutDocument } from '../../model/design.ts';
 import type { LayoutOutput } from '../../model/layout.ts';
 import type { RoofInput, RoofOutput } from '../../model/roof.ts';
+import { simulateInputSchema, type SimulateOutput } from '../../model/simulate.ts';
+import type { WeatherUsed } from '../../model/api/compute.ts';
+import { simulateChain } from '../../physics/chain.ts';
+import { stationYear } from '../../weather/site-weather.ts';
+import { stationTable } from '../../weather/station-table.ts';
+import { greatCircleKm, STATION_CITATION } from '../../weather/stations.ts';
 import type { DesignDocuments } from './documents.ts';
 import type { ProjectService } from './projects.ts';
 
@@ -99,6 +107,34 @@ export function demoLayoutDocument(design: DemoDesign): LayoutDocument {
   };
 }
 
+/** The demo's position. */
+const DEMO_SITE = { latitude: 31.23, longitude: 121.47 };
+
+/** The demo's year on its default station (PVWatts modules, one inverter at a DC/AC ratio of 1.1). */
+export function demoSimulation(design: DemoDesign): SimulateOutput & { weather: WeatherUsed } {
+  const near = stationTable().defaultFor(DEMO_SITE.latitude, DEMO_SITE.longitude);
+  if (!near) throw new Error('the demo site has no climate station');
+  const s = near.station;
+  const input = simulateInputSchema.parse({
+    site: { ...DEMO_SITE, elevation: 4 },
+    weather: { station: s.id },
+    arrays: [
+      {
+        name: 'South roof',
+        surfaceTilt: design.layout.modules[0]?.tilt ?? 0,
+        surfaceAzimuth: design.layout.modules[0]?.azimuth ?? 180,
+        modulesPerString: design.layout.count,
+        strings: 1,
+        module: { model: 'pvwatts', pdc0: 550, gammaPdc: -0.0035 },
+      },
+    ],
+    inverter: { model: 'pvwatts', pdc0: (design.layout.capacityKw * 1000) / 1.1, etaInvNom: 0.96 },
+  });
+  const out = simulateChain(stationYear(s), input);
+  const distanceKm = Math.round(greatCircleKm(DEMO_SITE.latitude, DEMO_SITE.longitude, s.latitude, s.longitude) * 100) / 100;
+  return { ...out, weather: { source: 'station', id: s.id, name: `${s.nameZh} ${s.nameEn}`, distanceKm, citation: STATION_CITATION, estimate: false, fromCache: false, notice: null } };
+}
+
 /** Creates the demo project for a user; returns its id. */
 export async function seedDemoProject(userId: number, projects: ProjectService, documents: DesignDocuments): Promise<{ id: number; name: string; modules: number; capacityKw: number }> {
   const design = demoDesign();
@@ -111,8 +147,9 @@ export async function seedDemoProject(userId: number, projects: ProjectService, 
     address: 'Shanghai',
     province: 'Shanghai',
     city: 'Shanghai',
-    lat: 31.23,
-    lng: 121.47,
+    lat: DEMO_SITE.latitude,
+    lng: DEMO_SITE.longitude,
+    weatherStation: 'auto',
     capacity: Math.round(design.layout.capacityKw * 100) / 100,
     maxCapacity: 20,
     description: 'Seeded with the demo account: a drawn gable roof and a flush layout on its south face.',
@@ -121,5 +158,7 @@ export async function seedDemoProject(userId: number, projects: ProjectService, 
   const id = project.projectId;
   await documents.save(userId, id, 'lite-re', 0, demoBuildingDocument());
   await documents.save(userId, id, 'component-layout', 0, demoLayoutDocument(design));
+  const { hourly: _hourly, ...simulation } = demoSimulation(design);
+  await documents.save(userId, id, 'simulation', 0, simulation);
   return { id, name: DEMO_PROJECT_NAME, modules: design.layout.count, capacityKw: design.layout.capacityKw };
 }

@@ -32,7 +32,7 @@ describe('detectWeatherFormat', () => {
 
   it('names what it expected for an unknown file', () => {
     expect(() => detectWeatherFormat('a,b,c\n1,2,3\n')).toThrow(WeatherParseError);
-    expect(() => detectWeatherFormat('a,b,c\n1,2,3\n')).toThrow("weather file line 1: unknown format (first line 'a,b,c'): expected EPW");
+    expect(() => detectWeatherFormat('a,b,c\n1,2,3\n')).toThrow("weather file line 1: format not recognised (first line 'a,b,c'): expected EPW");
     expect(() => detectWeatherFormat('{"foo": 1}')).toThrow('a JSON file that is not a PVGIS TMY');
   });
 });

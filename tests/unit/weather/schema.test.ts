@@ -35,13 +35,20 @@ describe('weather input schema', () => {
     expect(issues({ synthetic: { clearnessIndex: [0.5] } })).toEqual([{ path: 'synthetic.clearnessIndex', message: 'needs 12 monthly values' }]);
   });
 
-  it('wants exactly one of file, hourly, synthetic', () => {
-    expect(issues({})[0].message).toBe('weather needs exactly one of file, hourly, synthetic');
+  it("accepts a climate station: 'auto' or a 5-digit number, with an optional seed", () => {
+    expect(weatherSchema.safeParse({ station: 'auto' }).success).toBe(true);
+    expect(weatherSchema.safeParse({ station: '58367', seed: 3 }).success).toBe(true);
+    expect(issues({ station: 'Shanghai' })[0].path).toBe('station');
+    expect(weatherSchema.safeParse({ station: '58367', synthetic: {} }).success).toBe(false);
+  });
+
+  it('wants exactly one of file, hourly, synthetic, station', () => {
+    expect(issues({})[0].message).toBe('weather needs exactly one of file, hourly, synthetic, station');
     expect(weatherSchema.safeParse({ file: 'a.epw', synthetic: {} }).success).toBe(false);
   });
 
   it('exports as JSON Schema (pvstudio schema simulate)', () => {
     const schema = z.toJSONSchema(weatherSchema, { io: 'input' }) as { anyOf: unknown[] };
-    expect(schema.anyOf).toHaveLength(3);
+    expect(schema.anyOf).toHaveLength(4);
   });
 });

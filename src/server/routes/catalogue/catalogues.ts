@@ -1,5 +1,5 @@
-// The catalogue calls of spec 000 §7 "Catalogues and others": meteor/station (weather sources of a
-// site), config/value (public configuration values), company/list (equipment manufacturers),
+// The catalogue calls of spec 000 §7 "Catalogues and others": meteor/station (the climate stations:
+// nearest to a point with distance and altitude difference, or by name and province), config/value (public configuration values), company/list (equipment manufacturers),
 // bracket/list (mounting structures), power-load/type-list (consumption models), getActivity.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -11,13 +11,15 @@ import {
   configKeyQuery,
   configValueListSchema,
   loadTypeListSchema,
-  stationListSchema,
-  stationQuery,
 } from '../../../model/catalogue/api.ts';
 import { bracketsFor } from '../../../model/catalogue/brackets.ts';
 import { LOAD_TYPES } from '../../../model/catalogue/load-types.ts';
 import { normalise } from '../../../model/catalogue/places.ts';
+import { stationListSchema, stationQuery } from '../../../model/api/weather.ts';
+import { stationTable } from '../../../weather/station-table.ts';
+import { STATION_CITATION, STATION_CITATION_ZH } from '../../../weather/stations.ts';
 import { configValues } from '../../catalogue/config-values.ts';
+import { stationInfo } from '../../weather/station-info.ts';
 import { ok, responses } from '../../envelope.ts';
 import { apiError, langOf } from '../../errors.ts';
 import type { LibraryKind } from '../../library/library.ts';
@@ -33,7 +35,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Weather data sources for a site, nearest first: PVGIS TMY at the point (when enabled) and the synthetic clear-sky year',
+        summary: 'Climate stations (1,042 CMA stations, monthly means 1991–2017): nearest to lat/lng first with distance and altitude difference, or found by number, name (Chinese, English, pinyin) and province',
         security: SIGNED_IN,
         querystring: stationQuery,
         response: responses(stationListSchema),
@@ -41,7 +43,30 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await sessions.require(req);
-      return ok({ list: await catalogue.weatherSources.forSite(req.query.lat, req.query.lng) });
+      const q = req.query;
+      const table = stationTable();
+      const at = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng, elevation: q.elevation ?? null } : undefined;
+      let stations;
+      if (q.id) {
+        const s = table.byStationId(q.id);
+        if (!s) throw apiError('VALIDATION', { field: 'id', message: `unknown station ${q.id}` }, { field: 'id' });
+        stations = [s];
+      } else if (q.keyword || q.province) {
+        stations = table.search(q.keyword ?? '', { province: q.province, limit: at ? table.size : (q.limit ?? 50) });
+        if (at) stations = stations.map((s) => ({ s, d: stationInfo(s, at).distance ?? 0 })).sort((a, b) => a.d - b.d).slice(0, q.limit ?? 50).map((x) => x.s);
+      } else if (at) {
+        stations = table.nearest(at.lat, at.lng, q.limit ?? 10, at.elevation).map((d) => d.station);
+      } else {
+        stations = table.search('', { limit: q.limit ?? 50 });
+      }
+      const def = at ? table.defaultFor(at.lat, at.lng, at.elevation) : null;
+      return ok({
+        list: stations.map((s) => stationInfo(s, at)),
+        defaultId: def?.station.id ?? null,
+        pvgis: app.services.weather.pvgisConfigured,
+        citation: STATION_CITATION,
+        citationZh: STATION_CITATION_ZH,
+      });
     },
   );
 

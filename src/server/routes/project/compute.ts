@@ -3,8 +3,9 @@
 // simulation (the hourly energy chain), heatmap (per-module shading), calcShadowWinter (winter
 // solstice shadows), roof (roof faces) and componentConfiguration (module layout). Bad input answers
 // 400 naming the field: the route schemas first, then the engine's own InputError. The weather of
-// calc-best-dip-lite and simulation is PVGIS's TMY when configured (cached in the database), else the
-// synthetic year; the answer's `weather` says which (estimate: true for the synthetic year).
+// calc-best-dip-lite and simulation is the project's (with projectId: its station, file, PVGIS or
+// estimate, and its horizon), else the site's default (its climate station, PVGIS when configured, or
+// the flagged estimate); the answer's `weather` says which (estimate: true for the estimate).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bestDistanceBody,
@@ -78,10 +79,10 @@ const computeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await sessions.require(req);
+      const { user } = await sessions.require(req);
       const b = req.body;
-      const w = await weather.forSite(b);
-      const r = await compute.run((api) => api.bestTilt(w.spec, { azimuth: b.azimuth }));
+      const w = b.projectId === undefined ? await weather.forSite(b) : await weather.forProject(await projects.row(user.id, b.projectId));
+      const r = await compute.run((api) => api.bestTilt(w.spec, { azimuth: b.azimuth, ...(w.horizon ? { horizon: w.horizon } : {}) }));
       return ok({ tilt: r.tilt, azimuth: r.azimuth, poaKwhM2: r.poaKwhM2, weather: w.used });
     },
   );
@@ -92,7 +93,7 @@ const computeRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: COMPUTE_BODY_LIMIT,
       schema: {
         tags,
-        summary: 'The hourly energy chain for a year of weather (PVGIS TMY or the synthetic year); with projectId the result is kept on the project',
+        summary: "The hourly energy chain for a year of weather (the project's, or the site's default); with projectId the project's weather and horizon are used and the result is kept on the project",
         security: SIGNED_IN,
         body: simulationBody,
         response: responses(simulationSchema),
@@ -101,9 +102,9 @@ const computeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { user } = await sessions.require(req);
       const { projectId, ...input } = req.body;
-      if (projectId !== undefined) await projects.row(user.id, projectId);
-      const w = await weather.forSite(input.site);
-      const out = await compute.run((api) => api.simulate(input as SimulateRequest, w.spec));
+      const w = projectId === undefined ? await weather.forSite(input.site) : await weather.forProject(await projects.row(user.id, projectId));
+      const request = { ...input, ...(w.horizon ? { horizon: w.horizon } : {}) } as SimulateRequest;
+      const out = await compute.run((api) => api.simulate(request, w.spec));
       const answer = { ...out, weather: w.used };
       if (projectId !== undefined) {
         const { hourly: _hourly, ...kept } = answer;

@@ -1,5 +1,5 @@
 // The project area under /api/web (spec 000 §7 "Project"): the project list and operations, sharing,
-// screenshots, the design data of every wizard step and the compute calls.
+// screenshots, the design data of every wizard step, the compute calls and the project's weather.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import computeRoutes from './compute.ts';
 import designRoutes from './design.ts';
@@ -9,6 +9,7 @@ import projectRoutes from './projects.ts';
 import screenshotRoutes from './screenshots.ts';
 import orthophotoRoutes from './orthophoto.ts';
 import shareRoutes from './shares.ts';
+import weatherRoutes from './weather.ts';
 
 const projectArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(projectRoutes);
@@ -18,6 +19,7 @@ const projectArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(droneRoutes);
   await app.register(designRoutes);
   await app.register(computeRoutes);
+  await app.register(weatherRoutes);
   await app.register(deviceRoutes);
 };
 

@@ -1,6 +1,7 @@
 // The project list and the project operations (spec 000 §7 "Project": list, new, detail, update,
 // delete, copyProject, genUid, overview, get-user-quota-project, getPowerPlantCapacity; performCompare).
 // Another user's project answers 404 'No relevant data was retrieved', the same as a missing one.
+import { assertKnownStation } from '../../weather/station-info.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptySchema } from '../../../model/api/envelope.ts';
@@ -62,6 +63,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { user } = await sessions.require(req);
+      assertKnownStation(req.body.weatherStation);
       return ok(await projects.create(user.id, req.body), 'Saved');
     },
   );
@@ -88,6 +90,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { user } = await sessions.require(req);
+      assertKnownStation(req.body.weatherStation);
       return ok(await projects.update(user.id, req.body), 'Updated');
     },
   );

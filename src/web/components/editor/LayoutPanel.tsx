@@ -94,9 +94,9 @@ export function LayoutPanel({ session, snapshot, capKw, onHoverFace }: LayoutPan
     if (!origin) return;
     setTiltNote(null);
     try {
-      const b = await fetchBestTilt({ latitude: origin.lat, longitude: origin.lng, azimuthSouth: form.getValues('azimuthSouth') });
+      const b = await fetchBestTilt({ projectId: session.projectId, latitude: origin.lat, longitude: origin.lng, azimuthSouth: form.getValues('azimuthSouth') });
       form.setValue('tilt', Math.round(b.tilt), { shouldValidate: true });
-      setTiltNote(t(b.estimate ? 'editor.layout.bestTiltEstimate' : 'editor.layout.bestTiltDone', { tilt: Math.round(b.tilt), poa: Math.round(b.poaKwhM2) }));
+      setTiltNote(t(b.estimate ? 'editor.layout.bestTiltEstimate' : 'editor.layout.bestTiltDone', { tilt: Math.round(b.tilt), poa: Math.round(b.poaKwhM2), source: b.source ?? '' }));
     } catch (e) {
       setTiltNote(e instanceof Error ? e.message : String(e));
     }

@@ -32,6 +32,7 @@ export class DesignSession {
   readonly editor: Editor;
   readonly store: DesignStore;
   readonly engine: DesignEngine | null;
+  readonly projectId: number;
   private stateNow: SessionState = 'loading';
   private failure: string | null = null;
   private readonly listeners = new Set<() => void>();
@@ -44,6 +45,7 @@ export class DesignSession {
 
   constructor(options: DesignSessionOptions) {
     this.engine = options.engine;
+    this.projectId = options.projectId;
     this.createPool = options.createPool ?? null;
     this.store = new DesignStore(options.projectId, options);
     this.editor = new Editor({ engine: options.engine, schedule: options.schedule });
