@@ -12,5 +12,6 @@ export * from './pvgis-hourly.ts';
 export * from './detect.ts';
 export * from './pvgis-client.ts';
 export * from './synthetic.ts';
+export * from './generator/monthly-year.ts';
 export * from './resolve.ts';
 export * from './horizon-file.ts';
