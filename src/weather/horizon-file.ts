@@ -155,14 +155,7 @@ const pvgisJsonSchema = z.object({
 /** Reads the PVGIS API's `printhorizon` JSON (text or already-parsed value). */
 export function parsePvgisHorizonJson(input: string | unknown): HorizonProfile {
   const format = NAMES['pvgis-json'];
-  let value: unknown = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input);
-    } catch (e) {
-      throw new WeatherParseError(format, `not valid JSON (${(e as Error).message})`);
-    }
-  }
+  const value = typeof input === 'string' ? parseJsonDocument(input, z.unknown(), format) : input;
   const outputs = (value as { outputs?: { horizon_profile?: unknown } } | null)?.outputs;
   if (!outputs || !Array.isArray(outputs.horizon_profile)) {
     throw new WeatherParseError('format not recognised', 'a JSON document without outputs.horizon_profile (PVGIS printhorizon)', { line: 1 });

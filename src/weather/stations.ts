@@ -10,10 +10,9 @@ import { pinyin } from 'pinyin-pro';
 export const STATION_CITATION = 'Station climate: CDSRD / CBED, XAUAT, from CMA observations';
 export const STATION_CITATION_ZH = '站点气候：CDSRD / CBED（西安建筑科技大学），基于中国气象局观测';
 
-/** The default station must lie within this distance of the site [km] … */
-export const STATION_MAX_DISTANCE_KM = 150;
-/** … and, when the site's elevation is known, within this altitude difference [m]. */
-export const STATION_MAX_ALTITUDE_DIFF_M = 500;
+/** The default station's rule: within 150 km and (site elevation known) 500 m of altitude (src/model). */
+export { STATION_MAX_ALTITUDE_DIFF_M, STATION_MAX_DISTANCE_KM } from '../model/weather-notices.ts';
+import { STATION_MAX_ALTITUDE_DIFF_M, STATION_MAX_DISTANCE_KM } from '../model/weather-notices.ts';
 
 /** Mean Earth radius (IUGG) [km]. */
 const EARTH_RADIUS_KM = 6371.0088;

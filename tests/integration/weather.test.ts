@@ -63,7 +63,10 @@ describeWithDatabases('project weather', (t) => {
 
     const lhasa = (await post('/api/web/project/weather', token, { projectId: id, weatherStation: '55591' })).data;
     expect(lhasa).toMatchObject({ choice: 'station', source: { kind: 'station', id: '55591' } });
-    expect(lhasa.notice).toMatch(/km away/); // 1,600 km from Shanghai: flagged
+    // 2,900 km from Shanghai: flagged, coded for translation and in English.
+    expect(lhasa.notices).toEqual([{ code: 'stationFar', params: { km: expect.any(Number) } }]);
+    expect(lhasa.notices[0].params.km).toBeGreaterThan(2800);
+    expect(lhasa.notice).toMatch(/^The chosen station is \d+ km from the site/);
     expect(lhasa.annual.ghiKwhM2).toBeGreaterThan(1980);
 
     const bad = await t.inject({ method: 'POST', url: '/api/web/project/weather', headers: t.bearer(token), payload: { projectId: id, weatherStation: '12345' } });
@@ -90,6 +93,7 @@ describeWithDatabases('project weather', (t) => {
     const w = up.json().data;
     expect(w).toMatchObject({ choice: 'file', source: { kind: 'file', name: 'amsterdam.epw', estimate: false }, file: { name: 'amsterdam.epw', format: 'epw', siteName: 'AMSTERDAM', latitude: 52.3, longitude: 4.77 } });
     expect(w.annual.ghiKwhM2).toBeCloseTo(epwAnnualGhi(file), 0);
+    expect(w.notices).toEqual([]); // the file's station is the project's place
 
     const sim = await post('/api/web/project/simulation', token, { projectId: id, site: { latitude: 52.3, longitude: 4.77 }, arrays: [ARRAY], inverter: INVERTER });
     expect(sim.data.weather).toMatchObject({ source: 'file', name: 'amsterdam.epw', estimate: false });
@@ -115,6 +119,9 @@ describeWithDatabases('project weather', (t) => {
     const w = (await get(`/api/web/project/weather?projectId=${id}`, token)).data;
     expect(w).toMatchObject({ choice: 'auto', source: { kind: 'estimate', estimate: true }, station: null });
     expect(w.notice).toMatch(/^Rough estimate/);
+    expect(w.notices).toEqual([{ code: 'estimate', params: {} }]);
+    const chosen = (await post('/api/web/project/weather', token, { projectId: id, weatherStation: 'estimate' })).data;
+    expect(chosen.notices).toEqual([{ code: 'estimateChosen', params: {} }]);
     // Paris's real GHI is ≈ 1,150–1,250 kWh/m² (PVGIS); the estimate (Kt 0.5) lands in the same
     // range, far below the clear sky's ≈ 1,900.
     expect(w.annual.ghiKwhM2).toBeGreaterThan(900);

@@ -9,6 +9,7 @@ import { roofInputSchema, roofOutputSchema } from '../roof.ts';
 import { obstacleSchema, shadeInputSchema, shadeOutputSchema } from '../shade.ts';
 import { simulateArraySchema, simulateInverterSchema, simulateOutputSchema, simulateSiteSchema, transpositionModels } from '../simulate.ts';
 import { weatherSourceKinds } from '../weather-command.ts';
+import { weatherNoticeSchema } from '../weather-notices.ts';
 import { recordId } from './common.ts';
 
 const latitude = z.number({ error: 'This field is required' }).min(-90).max(90).describe('[°] north positive');
@@ -56,7 +57,9 @@ export const weatherUsedSchema = z.object({
   /** true: the rough estimate (no station, file or PVGIS for the site). */
   estimate: z.boolean(),
   fromCache: z.boolean(),
-  notice: z.string().nullable().describe('why the chosen source was replaced, or what the estimate means'),
+  notice: z.string().nullable().describe('why the chosen source was replaced, or what the estimate means (English)'),
+  /** The same, coded for translation. */
+  notices: z.array(weatherNoticeSchema),
 });
 export type WeatherUsed = z.infer<typeof weatherUsedSchema>;
 

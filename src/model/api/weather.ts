@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { horizonProfileSchema } from '../horizon.ts';
 import { stationIdSchema } from '../weather.ts';
 import { weatherSourceKinds } from '../weather-command.ts';
+import { weatherNoticeSchema } from '../weather-notices.ts';
 import { recordId } from './common.ts';
 
 /** The project's weatherStation values: 'auto', a station number, 'file', 'pvgis' or 'estimate'. */
@@ -149,8 +150,10 @@ export const projectWeatherSchema = z.object({
   horizon: storedHorizonSchema.nullable(),
   annual: z.object({ ghiKwhM2: z.number(), dhiKwhM2: z.number(), tempAir: z.number() }).nullable(),
   monthly: z.array(monthSchema),
-  /** Why the chosen source could not be used, or what the estimate means; null when all is well. */
+  /** Why the chosen source could not be used, or what the estimate means; null when all is well (English). */
   notice: z.string().nullable(),
+  /** The same, coded for translation. */
+  notices: z.array(weatherNoticeSchema),
   /** PVGIS is configured on this server. */
   pvgis: z.boolean(),
   /** The project has no location yet: nothing can be chosen. */

@@ -132,7 +132,7 @@ export function demoSimulation(design: DemoDesign): SimulateOutput & { weather: 
   });
   const out = simulateChain(stationYear(s), input);
   const distanceKm = Math.round(greatCircleKm(DEMO_SITE.latitude, DEMO_SITE.longitude, s.latitude, s.longitude) * 100) / 100;
-  return { ...out, weather: { source: 'station', id: s.id, name: `${s.nameZh} ${s.nameEn}`, distanceKm, citation: STATION_CITATION, estimate: false, fromCache: false, notice: null } };
+  return { ...out, weather: { source: 'station', id: s.id, name: `${s.nameZh} ${s.nameEn}`, distanceKm, citation: STATION_CITATION, estimate: false, fromCache: false, notice: null, notices: [] } };
 }
 
 /** Creates the demo project for a user; returns its id. */

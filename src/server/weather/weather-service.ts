@@ -2,16 +2,17 @@
 // station (by default the nearest within 150 km and 500 m of altitude; stations/site-weather in
 // src/weather), an uploaded file kept with the project, PVGIS's TMY when the server is configured for
 // it (fetched once per place, cached in the database), or the flagged rough estimate — and its horizon.
-// A source that cannot be used is replaced by the site's default and the answer says why (`notice`);
-// nothing falls back silently to a clear sky. The hourly years themselves are built in the compute
+// A source that cannot be used is replaced by the site's default and the answer says why (coded
+// `notices` the web app translates, and their English `notice`); nothing falls back silently to a clear sky. The hourly years themselves are built in the compute
 // workers from the WeatherSpec handed to them.
 import type { Kysely } from 'kysely';
 import type { WeatherUsed } from '../../model/api/compute.ts';
+import { noticeText, STATION_MAX_ALTITUDE_DIFF_M, STATION_MAX_DISTANCE_KM, type WeatherNotice } from '../../model/weather-notices.ts';
 import { weatherChoiceOf, weatherDocumentSchema, type ProjectWeather, type WeatherDocument } from '../../model/api/weather.ts';
 import type { HorizonProfile } from '../../model/horizon.ts';
 import { PvgisClient, pvgisTmyUrl } from '../../weather/pvgis-client.ts';
 import { stationTable } from '../../weather/station-table.ts';
-import { greatCircleKm, STATION_CITATION, STATION_MAX_ALTITUDE_DIFF_M, STATION_MAX_DISTANCE_KM, type ClimateStation } from '../../weather/stations.ts';
+import { greatCircleKm, STATION_CITATION, type ClimateStation } from '../../weather/stations.ts';
 import type { Clock } from '../clock.ts';
 import type { WeatherConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
@@ -46,7 +47,10 @@ export interface ResolvedWeather {
 /** Seed of every generated year: the same project gives the same year on every call. */
 const SEED = 1;
 
-const ESTIMATE_NOTICE = 'Rough estimate: no climate station within reach, no weather file and no PVGIS for this site — upload a weather file or pick a station for a real result';
+const note = (code: WeatherNotice['code'], params: WeatherNotice['params'] = {}): WeatherNotice => ({ code, params });
+
+/** The `notice` and `notices` of a WeatherUsed. */
+const noticed = (notices: WeatherNotice[]) => ({ notice: noticeText(notices), notices });
 
 export class WeatherService {
   readonly pvgisConfigured: boolean;
@@ -74,15 +78,15 @@ export class WeatherService {
   }
 
   /** A bare site's weather: its default station, else PVGIS when configured, else the estimate. */
-  async forSite(site: WeatherSite, notice: string | null = null): Promise<ResolvedWeather> {
+  async forSite(site: WeatherSite, notices: WeatherNotice[] = []): Promise<ResolvedWeather> {
     const near = stationTable().defaultFor(site.latitude, site.longitude, site.elevation);
-    if (near) return this.station(near.station, site, notice);
+    if (near) return this.station(near.station, site, notices);
     if (this.client) {
       const pvgis = await this.pvgis(site);
-      if ('spec' in pvgis) return { ...pvgis, used: { ...pvgis.used, notice } };
-      notice = [notice, pvgis.error].filter(Boolean).join('; ');
+      if ('spec' in pvgis) return { ...pvgis, used: { ...pvgis.used, ...noticed(notices) } };
+      notices = [...notices, pvgis.error];
     }
-    return this.estimate(site, [notice, ESTIMATE_NOTICE].filter(Boolean).join('; '));
+    return this.estimate(site, [...notices, note('estimate')]);
   }
 
   /** A project's weather (its choice, or the default with the reason) and horizon. */
@@ -98,7 +102,7 @@ export class WeatherService {
     const { choice } = weatherChoiceOf(row.weather_station);
     const base = { projectId: row.id, choice, file: doc.file, elevation: doc.elevation, horizon: doc.horizon, pvgis: this.pvgisConfigured };
     if (row.lat === null || row.lng === null) {
-      return { ...base, source: { kind: 'estimate', id: null, name: null, estimate: true, citation: null }, station: null, annual: null, monthly: [], notice: 'The project has no location yet', needsLocation: true };
+      return { ...base, source: { kind: 'estimate', id: null, name: null, estimate: true, citation: null }, station: null, annual: null, monthly: [], notice: 'The project has no location yet', notices: [], needsLocation: true };
     }
     const r = await this.resolve(row, doc);
     const at = { lat: row.lat, lng: row.lng, elevation: doc.elevation };
@@ -109,6 +113,7 @@ export class WeatherService {
       station: r.station ? stationInfo(r.station, at) : null,
       ...sums,
       notice: r.used.notice,
+      notices: r.used.notices,
       needsLocation: false,
     };
   }
@@ -120,68 +125,66 @@ export class WeatherService {
     switch (choice) {
       case 'station': {
         const s = stationId ? stationTable().byStationId(stationId) : undefined;
-        if (s) return this.station(s, site, null);
-        return this.forSite(site, `Station ${stationId} is not in the climate table: the site's default weather is used`);
+        if (s) return this.station(s, site, []);
+        return this.forSite(site, [note('stationUnknown', { id: stationId ?? '' })]);
       }
       case 'file': {
         const file = await this.documents.read(row.id, 'weather-file');
         const text = (file.data as { text?: unknown } | null)?.text;
         if (doc.file && typeof text === 'string') {
           const distanceKm = Math.round(greatCircleKm(site.latitude, site.longitude, doc.file.latitude, doc.file.longitude) * 100) / 100;
+          const notices = distanceKm > STATION_MAX_DISTANCE_KM ? [note('fileFar', { km: Math.round(distanceKm) })] : [];
           return {
             spec: { file: { text } },
-            used: { source: 'file', id: null, name: doc.file.name, distanceKm, citation: null, estimate: false, fromCache: false, notice: null },
+            used: { source: 'file', id: null, name: doc.file.name, distanceKm, citation: null, estimate: false, fromCache: false, ...noticed(notices) },
             horizon: null,
             station: null,
           };
         }
-        return this.forSite(site, 'No weather file has been uploaded: the site\'s default weather is used');
+        return this.forSite(site, [note('noFile')]);
       }
       case 'pvgis': {
-        if (!this.client) return this.forSite(site, 'PVGIS is not configured on this server (PVGIS_URL): the site\'s default weather is used');
+        if (!this.client) return this.forSite(site, [note('pvgisNotConfigured')]);
         const pvgis = await this.pvgis(site);
         if ('spec' in pvgis) return pvgis;
-        return this.forSite(site, `${pvgis.error}: the site's default weather is used`);
+        return this.forSite(site, [pvgis.error]);
       }
       case 'estimate':
-        return this.estimate(site, ESTIMATE_NOTICE);
+        return this.estimate(site, [note('estimateChosen')]);
       default:
         return this.forSite(site);
     }
   }
 
-  private station(s: ClimateStation, site: WeatherSite, notice: string | null): ResolvedWeather {
+  private station(s: ClimateStation, site: WeatherSite, before: WeatherNotice[]): ResolvedWeather {
     const distanceKm = Math.round(greatCircleKm(site.latitude, site.longitude, s.latitude, s.longitude) * 100) / 100;
-    let warning = notice;
-    const far = distanceKm > STATION_MAX_DISTANCE_KM;
-    const high = site.elevation !== null && site.elevation !== undefined && Math.abs(s.altitude - site.elevation) > STATION_MAX_ALTITUDE_DIFF_M;
-    if (far || high) {
-      const why = [far ? `${Math.round(distanceKm)} km away` : '', high ? `${Math.round(Math.abs(s.altitude - (site.elevation as number)))} m of altitude apart` : ''].filter(Boolean).join(' and ');
-      warning = [notice, `The chosen station is ${why} from the site: its climate may differ`].filter(Boolean).join('; ');
-    }
+    const notices = [...before];
+    if (distanceKm > STATION_MAX_DISTANCE_KM) notices.push(note('stationFar', { km: Math.round(distanceKm) }));
+    const diff = site.elevation === null || site.elevation === undefined ? 0 : Math.abs(s.altitude - site.elevation);
+    if (diff > STATION_MAX_ALTITUDE_DIFF_M) notices.push(note('stationAltitude', { m: Math.round(diff) }));
     return {
       spec: { station: { id: s.id, seed: SEED } },
-      used: { source: 'station', id: s.id, name: `${s.nameZh} ${s.nameEn}`, distanceKm, citation: STATION_CITATION, estimate: false, fromCache: false, notice: warning },
+      used: { source: 'station', id: s.id, name: `${s.nameZh} ${s.nameEn}`, distanceKm, citation: STATION_CITATION, estimate: false, fromCache: false, ...noticed(notices) },
       horizon: null,
       station: s,
     };
   }
 
-  private estimate(site: WeatherSite, notice: string): ResolvedWeather {
+  private estimate(site: WeatherSite, notices: WeatherNotice[]): ResolvedWeather {
     return {
       spec: { estimate: { latitude: site.latitude, longitude: site.longitude, elevation: site.elevation ?? null, seed: SEED } },
-      used: { source: 'estimate', id: null, name: null, distanceKm: null, citation: null, estimate: true, fromCache: false, notice },
+      used: { source: 'estimate', id: null, name: null, distanceKm: null, citation: null, estimate: true, fromCache: false, ...noticed(notices) },
       horizon: null,
       station: null,
     };
   }
 
   /** PVGIS's TMY at the site (cache first), or why it could not be had. */
-  private async pvgis(site: WeatherSite): Promise<(ResolvedWeather) | { error: string }> {
-    if (!this.client || !this.baseUrl) return { error: 'PVGIS is not configured on this server' };
+  private async pvgis(site: WeatherSite): Promise<ResolvedWeather | { error: WeatherNotice }> {
+    if (!this.client || !this.baseUrl) return { error: note('pvgisNotConfigured') };
     const request = { latitude: site.latitude, longitude: site.longitude };
     const used = (fromCache: boolean): WeatherUsed => ({
-      source: 'pvgis', id: null, name: 'PVGIS TMY', distanceKm: 0, citation: 'PVGIS © European Union, 2001–2025', estimate: false, fromCache, notice: null,
+      source: 'pvgis', id: null, name: 'PVGIS TMY', distanceKm: 0, citation: 'PVGIS © European Union, 2001–2025', estimate: false, fromCache, notice: null, notices: [],
     });
     try {
       const url = pvgisTmyUrl(request, this.baseUrl);
@@ -192,7 +195,7 @@ export class WeatherService {
       if (!fetched) throw new Error('the PVGIS answer was not kept');
       return { spec: { pvgisJson: fetched.body }, used: used(false), horizon: null, station: null };
     } catch (err) {
-      return { error: `PVGIS could not be used (${err instanceof Error ? err.message : String(err)})` };
+      return { error: note('pvgisFailed', { reason: err instanceof Error ? err.message : String(err) }) };
     }
   }
 }

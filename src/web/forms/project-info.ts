@@ -1,6 +1,7 @@
 // The Information step's form (spec 000 §3 "Project (basic data)", §5): required project fields
 // ('This field is required'), the location as 'lon,lat' ('The latitude and longitude format is
-// incorrect'), weather source and grid type (220V / 380V).
+// incorrect') and grid type (220V / 380V). The weather is chosen in the step's weather card
+// (components/weather), not in this form.
 import { z } from 'zod';
 import { MESSAGES } from '../../model/account.ts';
 import { API_MESSAGES } from '../../model/api/common.ts';
@@ -14,12 +15,6 @@ export { gridTypes as GRID_TYPES, powerStationTypes as POWER_STATION_TYPES, surv
 export const GRID_MODES = ['HIGH', 'LOW'] as const;
 /** Operation modes (spec 001 §9): 1 surplus to grid, 2 full self-use, 3 full feed-in. */
 export const OPERATION_MODES = [1, 2, 3] as const;
-/**
- * Where the hourly weather comes from (PRODUCT.md "weather"): the synthetic clear-sky year (offline),
- * PVGIS TMY (online, cached by the server), or an uploaded EPW/TMY3/PVGIS file. Stored as the
- * project's weatherStation.
- */
-export const WEATHER_SOURCES = ['synthetic', 'pvgis', 'file'] as const;
 
 /** 'lon,lat' with 6 decimals (≈ 0.1 m). */
 export function formatLonLat(lon: number, lat: number): string {
@@ -41,7 +36,6 @@ export const projectInfoForm = z.object({
   maxCapacity: z.union([z.null(), z.number({ error: RANGE_MESSAGE }).min(0, RANGE_MESSAGE).max(999999, RANGE_MESSAGE)]),
   address: required.max(200),
   location: required.refine((v) => parseLocation(v) !== null, LON_LAT_MESSAGE),
-  weatherSource: choice(WEATHER_SOURCES),
 });
 
 export type ProjectInfoForm = z.input<typeof projectInfoForm>;
@@ -58,5 +52,4 @@ export const EMPTY_PROJECT_INFO: ProjectInfoForm = {
   maxCapacity: null,
   address: '',
   location: '',
-  weatherSource: 'synthetic',
 };

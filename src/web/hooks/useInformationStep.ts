@@ -1,9 +1,9 @@
 // The Information step (spec 000 §2, §3 "Project (basic data)", §5): the project's basic data in a
 // react-hook-form + zod form, the address search on the server (poi-location-search: the online
 // geocoder when configured, else the server's offline gazetteer — issue 6 moved it out of the
-// browser), the map pick writing 'lon,lat' (the nearest city names an empty address), the weather
-// source and the grid type. Saving creates the project (or updates it) and tells the wizard, which
-// opens the next steps.
+// browser), the map pick writing 'lon,lat' (the nearest city names an empty address) and the grid
+// type. Saving creates the project (or updates it) and tells the wizard, which opens the next steps.
+// The project's weather is not part of this form: the weather card (useProjectWeather) owns it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -14,7 +14,7 @@ import type { Poi, PoiList } from '../../model/catalogue/api.ts';
 import { cityCells, nearestCities, searchPlaces } from '../api/places.ts';
 import { createProject, updateProject } from '../api/projects.ts';
 import { withLoading } from '../app/loading.ts';
-import { EMPTY_PROJECT_INFO, formatLonLat, projectInfoForm, WEATHER_SOURCES, type ProjectInfo, type ProjectInfoForm } from '../forms/project-info.ts';
+import { EMPTY_PROJECT_INFO, formatLonLat, projectInfoForm, type ProjectInfo, type ProjectInfoForm } from '../forms/project-info.ts';
 import { cellPlaces, type Place } from '../geo/gazetteer.ts';
 import { useWizard } from './wizard-context.ts';
 
@@ -32,7 +32,6 @@ export function initialInfo(project: ProjectDetail | null, fresh: WizardNewProje
     };
   }
   const mode = project.basicInfo.powerStatOperationMode;
-  const weather = WEATHER_SOURCES.find((w) => w === project.weatherStation) ?? 'synthetic';
   return {
     name: project.name,
     company: project.company ?? '',
@@ -44,7 +43,6 @@ export function initialInfo(project: ProjectDetail | null, fresh: WizardNewProje
     maxCapacity: project.maxCapacity,
     address: project.address ?? '',
     location: project.location ?? (project.lng !== null && project.lat !== null ? formatLonLat(project.lng, project.lat) : ''),
-    weatherSource: weather,
   };
 }
 
@@ -63,7 +61,6 @@ export function projectBody(v: ProjectInfo, gridMode: string | null): NewProject
     location: v.location.trim(),
     lat: at?.lat,
     lng: at?.lng,
-    weatherStation: v.weatherSource,
     basicInfo: { powerStatOperationMode: v.operationMode, ...(gridMode ? { schemeForm: gridMode } : {}) },
   };
 }
@@ -195,5 +192,5 @@ export function useInformationStep() {
     w.actor.send({ type: 'step.go', step: mode === 1 || mode === 2 ? 'load' : 'building' });
   }, [form, w.actor]);
 
-  return { form, submit, saved, next, places, results, searching, notice, search, choosePlace, pickOnMap, picked };
+  return { form, submit, saved, next, places, results, searching, notice, search, choosePlace, pickOnMap, picked, location: location ?? '', project: w.project };
 }

@@ -127,9 +127,10 @@ describe('project information (spec 000 §5)', () => {
     expect(errors(projectInfoForm, { ...valid, maxCapacity: null })).toEqual({});
   });
 
-  it('turns the form into the create body: lat/lng from "lon,lat", the operation mode into basicInfo', () => {
+  it('turns the form into the create body: lat/lng from "lon,lat", the operation mode into basicInfo, no weather (the weather card owns it)', () => {
     const body = projectBody(projectInfoForm.parse({ ...valid, operationMode: 1 }), 'HIGH');
-    expect(body).toMatchObject({ name: 'Roof', location: '121.4737,31.2304', lng: 121.4737, lat: 31.2304, weatherStation: 'synthetic', basicInfo: { powerStatOperationMode: 1, schemeForm: 'HIGH' } });
+    expect(body).toMatchObject({ name: 'Roof', location: '121.4737,31.2304', lng: 121.4737, lat: 31.2304, basicInfo: { powerStatOperationMode: 1, schemeForm: 'HIGH' } });
+    expect(body).not.toHaveProperty('weatherStation');
   });
 
   it("starts a new project from the dialog's choices, satellite by default", () => {

@@ -122,7 +122,7 @@ describe('keys used in code', () => {
     for (const v of ['COMMERCIAL', 'RESIDENTIAL']) expect(usable.has(`project.type.${v}`)).toBe(true);
     for (const v of ['SATELLITE', 'DRONE']) expect(usable.has(`project.survey.${v}`)).toBe(true);
     for (const v of [1, 2, 3]) expect(usable.has(`project.mode.${v}`)).toBe(true);
-    for (const v of ['synthetic', 'pvgis', 'file']) expect(usable.has(`setting.info.weather.${v}`)).toBe(true);
+    for (const v of ['auto', 'station', 'file', 'pvgis', 'estimate']) expect(usable.has(`weather.choice.${v}`)).toBe(true);
     for (const v of ['HIGH', 'LOW']) expect(usable.has(`home.new.grid.${v}`)).toBe(true);
   });
 });

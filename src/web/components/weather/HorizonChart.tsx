@@ -22,7 +22,7 @@ export interface HorizonChartProps {
   year?: number;
 }
 
-const MARGIN = { left: 40, right: 12, top: 14, bottom: 44 };
+const MARGIN = { left: 40, right: 12, top: 14, bottom: 30 };
 const COLOURS = { horizon: '#8c6d46', june: '#f5a623', december: '#436cf5', equinox: '#2fa36b', other: '#b8bcc6', grid: '#e6e8ee', axis: '#5c6270' };
 
 /** Compass key of an azimuth that is a multiple of 90°. */
@@ -68,6 +68,7 @@ export function HorizonChart({ profile, latitude, longitude, height = 260, width
   const title = t('weather.horizon.chartTitle', { defaultValue: 'Horizon and sun paths' });
 
   return (
+    <div>
     <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title}>
       <title>{title}</title>
       {/* grid: every 15° of elevation, every 45° of azimuth */}
@@ -98,19 +99,19 @@ export function HorizonChart({ profile, latitude, longitude, height = 260, width
       <text x={12} y={MARGIN.top + plotH / 2} fontSize={10} fill={COLOURS.axis} textAnchor="middle" transform={`rotate(-90 12 ${MARGIN.top + plotH / 2})`}>
         {t('weather.horizon.elevation', { defaultValue: 'Elevation (°)' })}
       </text>
-      <text x={MARGIN.left + plotW / 2} y={height - 18} fontSize={10} fill={COLOURS.axis} textAnchor="middle">
+      <text x={MARGIN.left + plotW / 2} y={height - 4} fontSize={10} fill={COLOURS.axis} textAnchor="middle">
         {t('weather.horizon.azimuth', { defaultValue: 'Azimuth (°)' })}
       </text>
-      <g transform={`translate(${MARGIN.left}, ${height - 6})`}>
-        {legend.map((item, k) => (
-          <g key={item.colour} transform={`translate(${k * (plotW / legend.length)}, 0)`}>
-            <rect x={0} y={-8} width={12} height={8} fill={item.colour} />
-            <text x={16} y={0} fontSize={10} fill={COLOURS.axis}>
-              {item.text}
-            </text>
-          </g>
-        ))}
-      </g>
     </svg>
+      {/* The legend wraps as HTML: its texts (zh or en) never overlap at any width. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '2px 16px', paddingLeft: MARGIN.left, fontSize: 11, color: COLOURS.axis }}>
+        {legend.map((item) => (
+          <span key={item.colour} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+            <span style={{ display: 'inline-block', width: 12, height: 8, background: item.colour }} />
+            {item.text}
+          </span>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -71,7 +71,6 @@ export const home: Shape<typeof zh> = {
       maxCapacity: 'Maximum installed capacity',
       address: 'Address',
       location: 'Coordinates (longitude,latitude)',
-      weather: 'Weather data',
       updateTime: 'Updated',
     },
     type: { COMMERCIAL: 'Commercial & Industrial', RESIDENTIAL: 'Residential' },

@@ -10,5 +10,6 @@ import { editor } from './editor.ts';
 import { user } from './user.ts';
 import { pay } from './pay.ts';
 import { places } from './places.ts';
+import { weather } from './weather.ts';
 
-export const en = { ...common, ...auth, ...user, ...home, ...setting, ...editor, ...messages, ...pay, ...places, ...drone };
+export const en = { ...common, ...auth, ...user, ...home, ...setting, ...editor, ...messages, ...pay, ...places, ...drone, ...weather };

@@ -22,17 +22,12 @@ export const setting: Shape<typeof zh> = {
     },
     info: {
       basic: 'Basic information',
-      site: 'Location and weather',
+      site: 'Location',
       searchPlaceholder: 'Search a city, e.g. Shanghai or Springfield, Illinois',
       locationHint: 'Format: longitude,latitude; or click the map.',
       mapHint: 'Click to pick the location; wheel to zoom; drag to pan.',
       mapReset: 'Whole world',
       saveFirst: 'Save the project information to go on',
-      weather: {
-        synthetic: 'Synthetic clear-sky year (offline)',
-        pvgis: 'PVGIS typical meteorological year (online, cached by the server)',
-        file: 'Upload a weather file (EPW / TMY3 / PVGIS)',
-      },
     },
     frame: {
       load: 'Enter the annual consumption or upload an xlsx load file, and pick a consumption model.',

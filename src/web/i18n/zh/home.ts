@@ -68,7 +68,6 @@ export const home = {
       maxCapacity: '最大装机容量',
       address: '项目地址',
       location: '经纬度（经度,纬度）',
-      weather: '气象数据',
       updateTime: '更新时间',
     },
     type: { COMMERCIAL: '工商业', RESIDENTIAL: '户用' },

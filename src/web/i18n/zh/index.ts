@@ -9,5 +9,6 @@ import { editor } from './editor.ts';
 import { user } from './user.ts';
 import { pay } from './pay.ts';
 import { places } from './places.ts';
+import { weather } from './weather.ts';
 
-export const zh = { ...common, ...auth, ...user, ...home, ...setting, ...editor, ...messages, ...pay, ...places, ...drone };
+export const zh = { ...common, ...auth, ...user, ...home, ...setting, ...editor, ...messages, ...pay, ...places, ...drone, ...weather };

@@ -19,17 +19,12 @@ export const setting = {
     },
     info: {
       basic: '基本信息',
-      site: '项目位置与气象',
+      site: '项目位置',
       searchPlaceholder: '搜索城市，例如：上海 或 Shanghai, China',
       locationHint: '格式：经度,纬度；可在地图上点击选择。',
       mapHint: '点击地图选择位置，滚轮缩放，拖动平移。',
       mapReset: '全图',
       saveFirst: '保存项目信息后可进入下一步',
-      weather: {
-        synthetic: '晴空合成年（离线）',
-        pvgis: 'PVGIS 典型气象年（联网，服务器缓存）',
-        file: '上传气象文件（EPW / TMY3 / PVGIS）',
-      },
     },
     frame: {
       load: '录入年用电量或上传 xlsx 负荷文件，选择用电模型。',
