@@ -237,6 +237,19 @@ describeWithDatabases(
       expect(pvgis.requests.length - before).toBe(1);
     });
 
+    it("runs a Chinese project on PVGIS when the project chooses it (its station stays the default)", async () => {
+      const { token } = await t.signUp();
+      const h = t.bearer(token);
+      const id = await newProject(t, token, { lat: 31.23, lng: 121.47 });
+      const body = { projectId: id, site: { latitude: 31.23, longitude: 121.47 }, arrays: [ARRAY], inverter: INVERTER };
+      const byDefault = (await t.inject({ method: 'POST', url: '/api/web/project/simulation', headers: h, payload: body })).json().data;
+      expect(byDefault.weather).toMatchObject({ source: 'station', id: '58367' });
+      const chosen = (await t.inject({ method: 'POST', url: '/api/web/project/weather', headers: h, payload: { projectId: id, weatherStation: 'pvgis' } })).json().data;
+      expect(chosen).toMatchObject({ choice: 'pvgis', pvgis: true, source: { kind: 'pvgis', estimate: false }, notices: [] });
+      const onPvgis = (await t.inject({ method: 'POST', url: '/api/web/project/simulation', headers: h, payload: body })).json().data;
+      expect(onPvgis.weather).toMatchObject({ source: 'pvgis', estimate: false });
+    });
+
     it('falls back to the flagged estimate when PVGIS fails outside the stations\' coverage', async () => {
       const { token } = await t.signUp();
       const r = (await t.inject({ method: 'POST', url: '/api/web/project/simulation', headers: t.bearer(token), payload: { site: { latitude: 10, longitude: 8 }, arrays: [ARRAY], inverter: INVERTER } })).json().data;

@@ -77,6 +77,15 @@ describeWithDatabases('project weather', (t) => {
     expect(nonsense.json()).toMatchObject({ code: 400, data: { field: 'weatherStation' } });
     // Nothing was lost: the project still uses Lhasa.
     expect((await get(`/api/web/project/weather?projectId=${id}`, token)).data.source.id).toBe('55591');
+    await post('/api/web/project/weather', token, { projectId: id, weatherStation: 'auto' });
+
+    // PVGIS is not configured here: chosen anyway, the station stays in use and the answer says why.
+    const pvgis = (await post('/api/web/project/weather', token, { projectId: id, weatherStation: 'pvgis' })).data;
+    expect(pvgis).toMatchObject({ choice: 'pvgis', pvgis: false, source: { kind: 'station', id: '58367' } });
+    expect(pvgis.notices).toEqual([{ code: 'pvgisNotConfigured', params: {} }]);
+    // 'file' before any upload is refused; nothing changes.
+    const noFile = await t.inject({ method: 'POST', url: '/api/web/project/weather', headers: t.bearer(token), payload: { projectId: id, weatherStation: 'file' } });
+    expect(noFile.json()).toMatchObject({ code: 400, data: { field: 'weatherStation' } });
 
     const other = await t.signUp();
     expect((await t.inject({ method: 'GET', url: `/api/web/project/weather?projectId=${id}`, headers: t.bearer(other.token) })).statusCode).toBe(404);
