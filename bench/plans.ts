@@ -1,5 +1,6 @@
 // Generated building plans for benchmarks and stress tests.
 import type { RoofInput } from '../src/model/index.ts';
+import { signedArea } from '../src/model/plan-geometry.ts';
 
 export interface WarehouseOptions {
   /** Approximate number of drawn interior line segments. */
@@ -88,9 +89,7 @@ export function starPolygon(n: number, radius = 50, seed = 1): [number, number][
   return out;
 }
 
-/** Shoelace area of a plan polygon [m²] (absolute). */
+/** Shoelace area of a plan polygon [m²] (absolute; src/model/plan-geometry.ts). */
 export function polygonArea(poly: readonly (readonly [number, number])[]): number {
-  let a = 0;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) a += poly[j][0] * poly[i][1] - poly[i][0] * poly[j][1];
-  return Math.abs(a) / 2;
+  return Math.abs(signedArea(poly));
 }

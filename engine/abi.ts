@@ -2,7 +2,7 @@
 // WASM boundary is defined. This file is plain TypeScript that AssemblyScript also compiles, so the
 // engine (engine/**) and its host wrapper (src/engine/**) import the very same enums.
 //
-// Calling convention (zero copy, see TOOLCHAIN.md):
+// Calling convention (zero copy, see docs/ARCHITECTURE.md):
 //   host: p = inputF64(n) / inputI32(n)  → writes into new Float64Array(memory.buffer, p, n) etc.
 //   host: call the kernel (e.g. roofSolve()) → returns a Status
 //   host: outputF64Ptr()/outputF64Len(), outputI32Ptr()/outputI32Len() → views; copy them out before
@@ -96,7 +96,7 @@ export enum Stride {
   FACE_F64 = 7,
 }
 
-/** GEOMETRY.md §1: how a point came to be. */
+/** docs/GEOMETRY.md §1: how a point came to be. */
 export enum Relation {
   OUTER = 0,
   LINK = 1,
@@ -169,7 +169,7 @@ export enum AutoType {
 // collinear (or repeated) outline edges share one face, reported at the run's first edge with all the
 // run's outline vertices; the run's other edges get an empty ring (count 0).
 
-// ── shading: shadeBuild, shadeRun, shadeRays, shadeFree (ENGINE-API "shade") ─────────────────────
+// ── shading: shadeBuild, shadeRun, shadeRays, shadeFree (docs/ENGINE-API.md "shade") ─────────────────────
 // A shading scene lives in the engine between calls, under a handle (several may coexist: one per
 // job); every worker of a pool builds its own from the same arrays.
 //
@@ -247,7 +247,7 @@ export enum ShadeStride {
   SHADE_MODULE_I32 = 4,
 }
 
-// ── layout: module packing on one roof face (ENGINE-API "layout"; host src/engine/layout*.ts) ────
+// ── layout: module packing on one roof face (docs/ENGINE-API.md "layout"; host src/engine/layout*.ts) ────
 // Input F64: [LayoutIn header, then x, y per polygon vertex, polygon after polygon (plan metres)]
 // Input I32: [nPolygons, then (PolygonKind, vertex count ≥ 3) per polygon]
 // Polygons are rings in either orientation, first vertex not repeated. REGION polygons together are

@@ -1,5 +1,5 @@
 // `npm run bench:server`: the server under load on loopback (autocannon against a real listening
-// server, STYLE.md "a real listening server where the socket is the point"), on PGlite (a database
+// server, docs/ARCHITECTURE.md "a real listening server where the socket is the point"), on PGlite (a database
 // folder, as `npm start` runs) and on PostgreSQL 15 (a throw-away cluster started the way the
 // integration tests start theirs). Two calls, each at 50 and 200 connections:
 //   - project list: GET /api/web/project/list (page of 10 out of 60 projects of the signed-in user);
@@ -64,10 +64,16 @@ interface Measure {
   cpuPerRequest?: CpuSplit;
 }
 
-/** A design document of about 6 kB: 40 faces with their vertices. */
+/** A design document of about 6 kB: an editor building document (its schema checks every save)
+ * carrying 40 faces with their vertices. */
 function designDocument(version: number) {
   return {
-    version,
+    kind: 'building',
+    version: 1,
+    origin: null,
+    buildings: [],
+    obstacles: [],
+    rev: version,
     faces: Array.from({ length: 40 }, (_, i) => ({ id: `face-${i}`, tilt: 20 + (i % 10), azimuth: 180, vertices: [[i, 0, 6], [i + 1, 0, 6], [i + 1, 4, 8], [i, 4, 8]] })),
   };
 }

@@ -1,5 +1,6 @@
 // The CGAL straight skeleton (npm straight-skeleton: CGAL compiled with Emscripten for the web).
 // Its bundle checks for a browser or worker global; in Node we present a worker-like global.
+import { signedArea } from '../../src/model/plan-geometry.ts';
 
 type Cgal = { init(): Promise<void>; buildFromPolygon(rings: number[][][]): { vertices: number[][]; polygons: number[][] } | null };
 
@@ -12,9 +13,7 @@ export async function loadCgalSkeleton(): Promise<(poly: [number, number][]) => 
   await builder.init();
   return (poly) => {
     // CGAL wants the outer ring counter-clockwise and closed.
-    let a = 0;
-    for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) a += poly[j][0] * poly[i][1] - poly[i][0] * poly[j][1];
-    const ring = a > 0 ? [...poly] : [...poly].reverse();
+    const ring = signedArea(poly) > 0 ? [...poly] : [...poly].reverse();
     return builder.buildFromPolygon([[...ring, ring[0]]]);
   };
 }

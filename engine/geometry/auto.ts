@@ -1,4 +1,4 @@
-// Automatic roofs (GEOMETRY.md §5): from an outline and a roof type, the points (with z) and interior
+// Automatic roofs (docs/GEOMETRY.md §5): from an outline and a roof type, the points (with z) and interior
 // lines of a roofSolve input (engine/abi.ts, section autoRoof).
 //   HIP   the straight skeleton: nodes at z = eave + t·tan(pitch), arcs as interior lines.
 //   GABLE the bounding-rectangle gable clipped to the outline: the ridge runs along the longer axis of

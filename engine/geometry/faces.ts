@@ -1,4 +1,4 @@
-// Faces of the planar graph (GEOMETRY.md §2): dangling edges pruned, then every half-edge walked to
+// Faces of the planar graph (docs/GEOMETRY.md §2): dangling edges pruned, then every half-edge walked to
 // the next one turning most to the left. Bounded faces run counter-clockwise (positive area); the
 // outer face of each connected part runs clockwise: the outline's is dropped, that of a part not
 // touching the outline (an island: a dormer, a skylight frame) is kept as a hole candidate

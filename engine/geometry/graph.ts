@@ -1,4 +1,4 @@
-// Building the planar graph (GEOMETRY.md §1): snap the drawn points, check the outline ring, then find
+// Building the planar graph (docs/GEOMETRY.md §1): snap the drawn points, check the outline ring, then find
 // every T-junction and crossing with a uniform grid (engine/geometry/seggrid.ts) and record where each
 // segment is cut. Every sidedness decision goes through the exact orient2d; distances and crossing
 // points are plain f64 with the same operation order as the TypeScript reference

@@ -1,4 +1,4 @@
-// Heights of the graph's points (GEOMETRY.md §3): explicit z, the eave height for outline vertices,
+// Heights of the graph's points (docs/GEOMETRY.md §3): explicit z, the eave height for outline vertices,
 // linear interpolation along the outline for points lying on it, then planes of faces with three
 // known non-collinear points, repeated until nothing changes.
 import { RefKind, RoofError } from '../abi';
@@ -128,7 +128,7 @@ function interpolateLongRuns(
 }
 
 /**
- * Planes of faces (GEOMETRY.md §3): repeated passes over the faces in canonical order until a pass
+ * Planes of faces (docs/GEOMETRY.md §3): repeated passes over the faces in canonical order until a pass
  * changes nothing; a face whose known points include three non-collinear ones (spansPlane) fits its
  * least-squares plane and gives every unknown point of the face — its holes' points too (holes.ts
  * rule 3; only the outer ring's points fit the plane) — its z. Points assigned earlier in a pass count for the faces after it. A face is only re-examined

@@ -1,4 +1,4 @@
-// Islands as holes of roof faces. GEOMETRY.md §2 asks for the bounded faces of the planar graph; it is
+// Islands as holes of roof faces. docs/GEOMETRY.md §2 asks for the bounded faces of the planar graph; it is
 // silent on parts of the graph that touch neither the outline nor any line connected to it — a dormer
 // or a raised skylight frame drawn inside a roof face. The rules, decided as a PV designer reads such
 // a drawing (the TypeScript reference, src/engine/reference/roof-holes.ts, follows them to the bit):

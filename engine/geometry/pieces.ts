@@ -1,5 +1,5 @@
 // From cut segments to the planar graph: the outline ring with every point on its edges, the pieces
-// of the interior lines (those outside the outline dropped, GEOMETRY.md §1.3), the canonical numbering
+// of the interior lines (those outside the outline dropped, docs/GEOMETRY.md §1.3), the canonical numbering
 // of the points (engine/abi.ts), and the undirected edge set with coincident pieces merged.
 import { Relation } from '../abi';
 import { Cuts } from './graph';
@@ -99,7 +99,7 @@ export function buildPieces(s: RoofState, cuts: Cuts, poly: PolygonIndex | null)
 }
 
 /**
- * Relations of the points (GEOMETRY.md §1): a drawn point on another segment's interior is INTERLINE
+ * Relations of the points (docs/GEOMETRY.md §1): a drawn point on another segment's interior is INTERLINE
  * (outline vertices stay OUTER, merged ones INTERPOINT_, others LINK); a created point is INTERPOINT3
  * on an outline edge, INTERPOINT2 where three or more lines pass, else INTERPOINT1.
  */

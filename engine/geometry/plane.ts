@@ -1,4 +1,4 @@
-// Planes of roof faces (GEOMETRY.md §3, §4): least-squares plane through known heights, Newell's
+// Planes of roof faces (docs/GEOMETRY.md §3, §4): least-squares plane through known heights, Newell's
 // normal, planarity, tilt, azimuth and areas.
 
 import { hypot2, hypot3 } from './jsmath';
@@ -80,7 +80,7 @@ export class FaceProps {
  * Newell's normal about the centroid (upwards), tilt [°], azimuth [°, compass: 0 north, 90 east;
  * 180 for a flat face, tilt < 1e-9], sloped and plan areas [m²], and planarity.
  *
- * Planarity (GEOMETRY.md §3: "within 0.5° of the fitted plane's tilt and within 1e-4·(face size) in
+ * Planarity (docs/GEOMETRY.md §3: "within 0.5° of the fitted plane's tilt and within 1e-4·(face size) in
  * distance"), read as: the fitted plane passes through the vertices' centroid with Newell's normal;
  * face size is the diagonal of the face's 3D bounding box. A vertex at distance d from that plane and
  * at plan distance r from the centroid breaks planarity when BOTH d > planRel·size AND the slope

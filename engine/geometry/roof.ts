@@ -1,4 +1,4 @@
-// roofSolve: roof faces from a drawn building (GEOMETRY.md), or — with an empty outline — the line
+// roofSolve: roof faces from a drawn building (docs/GEOMETRY.md), or — with an empty outline — the line
 // splitting of the `split` command. Flat arrays in and out, layout in engine/abi.ts.
 //
 // Steps: read + validate → snap points → outline edges and their self-intersection → segments →

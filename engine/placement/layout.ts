@@ -1,4 +1,4 @@
-// layout: modules on one roof face (ENGINE-API.md "layout"; arrays and rules in engine/abi.ts,
+// layout: modules on one roof face (docs/ENGINE-API.md "layout"; arrays and rules in engine/abi.ts,
 // section layout). The host has turned the face, its setback, the keep-outs and their setbacks into
 // polygons and the module, mounting and gaps into a footprint grid; this kernel decides which grid
 // positions are free.

@@ -28,7 +28,7 @@ export interface AutoRoofPoints {
 }
 
 /**
- * Generates the points and lines of `input.auto`'s roof over the building's outline (GEOMETRY.md §5).
+ * Generates the points and lines of `input.auto`'s roof over the building's outline (docs/GEOMETRY.md §5).
  * The first n points keep the outline ids; generated points and lines get new ids. Any drawn
  * `points`, `lines` and `outerLines` of the input are ignored: replace them with the result. Throws
  * only for an outline that is not a polygon; a hip roof over a self-intersecting outline gives what

@@ -51,12 +51,12 @@ export function skeleton(outline: [number, number][]): SkeletonOutput {
   return inProcess().skeleton(outline);
 }
 
-/** Modules on one roof face (ENGINE-API.md "layout"). */
+/** Modules on one roof face (docs/ENGINE-API.md "layout"). */
 export function layout(input: LayoutInput): LayoutOutput {
   return inProcess().layout(input);
 }
 
-/** Per-module beam and diffuse shading over a year of sun steps (ENGINE-API.md "shade"). */
+/** Per-module beam and diffuse shading over a year of sun steps (docs/ENGINE-API.md "shade"). */
 export function shade(input: ShadeInput): ShadeOutput {
   return inProcess().shade(input);
 }

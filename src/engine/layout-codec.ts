@@ -7,13 +7,14 @@
 // rings keep their orientation. All kernel lengths are plan lengths: on a face of tilt β a flush
 // module of slope length h covers h·cos β up the frame, and flush rows repeat every (h + gap y)·cos β.
 // A tilted rack of n stacked modules has slope length L = n·h + (n − 1)·gap y, plan depth L·cos t and
-// top-edge height L·sin t; its rows repeat every L·cos t + spacing (row-spacing.ts when null).
+// top-edge height L·sin t; its rows repeat every L·cos t + spacing (src/design-rules/row-spacing.ts when null).
 import { LayoutIn, LayoutOutI32, LayoutStride, PolygonKind, Status, Align } from '../../engine/abi.ts';
 import { TOO_MANY_MESSAGE } from '../model/constants.ts';
 import { LAYOUT, type Alignment, type LayoutInputParsed, type LayoutModuleOut, type LayoutOutput } from '../model/layout.ts';
+import { planeOf, vertexMean, type PlanePlan } from '../model/plan-geometry.ts';
 import { InputError } from './errors.ts';
 import { growKeepout, insetFace, type Ring } from './layout-regions.ts';
-import { winterRowSpacing } from './row-spacing.ts';
+import { winterRowSpacing } from '../design-rules/row-spacing.ts';
 import type { KernelResult } from './wasm.ts';
 
 const D2R = Math.PI / 180;
@@ -65,27 +66,12 @@ export interface LayoutPlan {
   keepouts: Ring[];
 }
 
-/** The face plane from its vertices: Newell's normal through the centroid. */
-function facePlane(vertices: readonly (readonly number[])[]): { x0: number; y0: number; z0: number; gx: number; gy: number } {
-  let nx = 0;
-  let ny = 0;
-  let nz = 0;
-  let x0 = 0;
-  let y0 = 0;
-  let z0 = 0;
-  const n = vertices.length;
-  for (let i = 0; i < n; i++) {
-    const [xa, ya, za] = vertices[i];
-    const [xb, yb, zb] = vertices[(i + 1) % n];
-    nx += (ya - yb) * (za + zb);
-    ny += (za - zb) * (xa + xb);
-    nz += (xa - xb) * (ya + yb);
-    x0 += xa / n;
-    y0 += ya / n;
-    z0 += za / n;
-  }
-  if (!(Math.abs(nz) > 1e-12 * Math.hypot(nx, ny))) return { x0, y0, z0, gx: 0, gy: 0 };
-  return { x0, y0, z0, gx: -nx / nz, gy: -ny / nz };
+/** The face plane from its vertices: Newell's normal through the vertices' mean; level through it for a vertical face. */
+function facePlane(vertices: readonly (readonly number[])[]): PlanePlan {
+  const plane = planeOf(vertices);
+  if (plane) return plane;
+  const [x0, y0, z0] = vertexMean(vertices);
+  return { x0, y0, z0, gx: 0, gy: 0 };
 }
 
 /** Validated input → the kernel's arrays and the geometry of the modules. Throws InputError. */
@@ -193,7 +179,7 @@ export interface LayoutPacked {
   capacityKw: number;
   rowPitch: number;
   limitReached: boolean;
-  /** Per module: row and column (ENGINE-API "layout" `row`, `col`). */
+  /** Per module: row and column (docs/ENGINE-API.md "layout" `row`, `col`). */
   rows: Int32Array;
   cols: Int32Array;
   /** Per module 12 values: corners front-left, front-right, back-right, back-left, each x, y, z [m]. */

@@ -1,22 +1,17 @@
 // The polygons a layout packs against, in plan: the face inset by its setback and each keep-out grown
 // by its own, offset with Clipper2 (Angus Johnson; the clipper2-ts port) — miter joins, so a setback
 // line runs parallel to each edge and corners stay sharp (squared off beyond LAYOUT.miterLimit × the
-// setback). Also the shadow unions of winter-shadows.ts.
+// setback). Also the shadow unions of src/design-rules/winter-shadows.ts.
 import { ClipType, Clipper, EndType, FillRule, JoinType, type PathD, type PathsD } from 'clipper2-ts';
 import { LAYOUT } from '../model/layout.ts';
+import { signedArea } from '../model/plan-geometry.ts';
 
 /** A plan ring [[x, y]], first point not repeated. */
 export type Ring = [number, number][];
 
-/** Twice the signed area of a ring (positive counter-clockwise) [m²]. */
+/** Twice the signed area of a ring (positive counter-clockwise) [m²] (src/model/plan-geometry.ts). */
 export function signedArea2(ring: Ring): number {
-  let a = 0;
-  for (let i = 0, n = ring.length; i < n; i++) {
-    const [x1, y1] = ring[i];
-    const [x2, y2] = ring[(i + 1) % n];
-    a += x1 * y2 - x2 * y1;
-  }
-  return a;
+  return 2 * signedArea(ring);
 }
 
 /** The ring without repeated consecutive points (nor a closing repeat); null if fewer than 3 remain. */

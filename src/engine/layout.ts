@@ -1,5 +1,5 @@
 // The layout command over a kernel runner (wasm or the TypeScript reference): validate with the zod
-// schema, plan the footprint grid and polygons (layout-codec.ts, layout-regions.ts, row-spacing.ts),
+// schema, plan the footprint grid and polygons (layout-codec.ts, layout-regions.ts, src/design-rules/row-spacing.ts),
 // run the layout kernel, build the modules in 3D — as JSON objects (the command's output) or packed
 // in typed arrays (layoutPacked: for drawing and shading hundreds of thousands of modules).
 import { layoutInputSchema, type LayoutInput, type LayoutOutput } from '../model/layout.ts';
@@ -9,7 +9,7 @@ import { runSteps, type KernelSteps } from './steps.ts';
 import type { KernelRunner } from './wasm.ts';
 
 /**
- * Modules on one roof face (ENGINE-API.md "layout"). Throws InputError for input the schema rejects,
+ * Modules on one roof face (docs/ENGINE-API.md "layout"). Throws InputError for input the schema rejects,
  * for a row-spacing rule that cannot be met (polar winter) and for faces holding more module
  * positions than LAYOUT.maxCandidates.
  */

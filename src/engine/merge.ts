@@ -1,4 +1,4 @@
-// merge — the inverse of split (ENGINE-API.md "split / merge", GEOMETRY.md §1). Pure TypeScript: no
+// merge — the inverse of split (docs/ENGINE-API.md "split / merge", docs/GEOMETRY.md §1). Pure TypeScript: no
 // kernel is needed to glue sub-lines back together.
 //
 // - The sub-lines `<id>#1 … <id>#k` of one base id become the line `<id>` again: idp1 of the lowest

@@ -40,9 +40,14 @@ export interface WorkerHandle<A> {
 /** Starts worker number `index` of the pool. */
 export type WorkerFactory<A> = (index: number) => WorkerHandle<A>;
 
-export interface PoolOptions {
+export interface PoolOptions<A = unknown> {
   /** Number of workers; default min(hardware concurrency, 4). Workers start on first use. */
   size?: number;
+  /**
+   * Runs on each new worker before its first job (e.g. waits for its engine to load); a job's
+   * timeoutMs counts from after it, so a worker's start-up never times a job out.
+   */
+  ready?: (api: A) => Promise<unknown> | unknown;
 }
 
 export interface MapOptions {
@@ -52,6 +57,12 @@ export interface MapOptions {
   signal?: AbortSignal;
   /** While paused, the batch's queued jobs wait (jobs already running finish); resume goes on. */
   pause?: PauseController;
+  /**
+   * A job running longer than this on its worker [ms] is stopped: the worker is terminated (the pool
+   * starts a new one for the next job) and the batch rejects with a TimeoutError. Waiting in the
+   * queue does not count.
+   */
+  timeoutMs?: number;
 }
 
 /**
@@ -92,6 +103,8 @@ interface Batch {
   fail(error: unknown): void;
   /** true while its jobs must wait (MapOptions.pause). */
   held(): boolean;
+  /** MapOptions.timeoutMs. */
+  timeoutMs?: number;
 }
 
 interface Task<A> {
@@ -108,12 +121,23 @@ interface Slot<A> {
   current: Task<A> | null;
   /** Tasks that must run on this worker (broadcast). */
   own: Task<A>[];
+  /** Stops the worker and fails its jobs (set by startWorker). */
+  lose(reason: unknown): void;
+  /** Settles when PoolOptions.ready has run on it. */
+  ready: Promise<unknown>;
 }
 
 /** Default pool size: min(cores, 4), at least 1 (4 where the core count is unknown). */
 export function defaultPoolSize(cores?: number): number {
   const n = cores ?? (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency ?? 4;
   return Math.max(1, Math.min(n, 4));
+}
+
+/** The error a batch rejects with when a job outlives MapOptions.timeoutMs (name "TimeoutError", as AbortSignal.timeout). */
+export function timeoutError(ms: number): Error {
+  const e = new Error(`the job ran longer than ${ms} ms and its worker was stopped`);
+  e.name = 'TimeoutError';
+  return e;
 }
 
 /** The error a cancelled batch rejects with (name "AbortError", as fetch rejects). */
@@ -128,17 +152,19 @@ export function abortError(signal?: AbortSignal): Error {
 export class WorkerPool<A> {
   readonly size: number;
   private readonly factory: WorkerFactory<A>;
+  private readonly onReady: PoolOptions<A>['ready'];
   private readonly slots: Slot<A>[] = [];
   private readonly queue: Task<A>[] = [];
   private readonly batches = new Set<Batch>();
   private created = 0;
   private terminated = false;
 
-  constructor(factory: WorkerFactory<A>, options: PoolOptions = {}) {
+  constructor(factory: WorkerFactory<A>, options: PoolOptions<A> = {}) {
     const size = options.size ?? defaultPoolSize();
     if (!Number.isInteger(size) || size < 1) throw new RangeError('pool size must be a positive integer');
     this.size = size;
     this.factory = factory;
+    this.onReady = options.ready;
   }
 
   /** Workers running now (they start on first use, up to `size`). */
@@ -165,7 +191,7 @@ export class WorkerPool<A> {
   }
 
   /** Runs one job on the next idle worker. */
-  async run<R>(fn: (api: A) => Promise<R> | R, options: Pick<MapOptions, 'signal'> = {}): Promise<R> {
+  async run<R>(fn: (api: A) => Promise<R> | R, options: Pick<MapOptions, 'signal' | 'timeoutMs'> = {}): Promise<R> {
     const [r] = await this.map([0], (api) => fn(api), options);
     return r;
   }
@@ -198,7 +224,7 @@ export class WorkerPool<A> {
 
   private batch<R>(
     total: number,
-    { onProgress, signal, pause }: MapOptions,
+    { onProgress, signal, pause, timeoutMs }: MapOptions,
     enqueue: (
       push: (exec: (api: A) => Promise<R> | R) => void,
       pin: (slot: Slot<A>, exec: (api: A) => Promise<R> | R) => void,
@@ -222,6 +248,7 @@ export class WorkerPool<A> {
       };
       const batch: Batch = {
         held: () => pause?.paused === true,
+        timeoutMs,
         settled: false,
         fail: (error) => {
           if (batch.settled) return;
@@ -267,10 +294,10 @@ export class WorkerPool<A> {
 
   private startWorker(): Slot<A> {
     const handle = this.factory(this.created++);
-    const slot: Slot<A> = { handle, busy: false, alive: true, current: null, own: [] };
     const lost = (reason: unknown) => {
       if (!slot.alive) return;
-      // A worker that stopped on its own fails its jobs and is replaced on the next job.
+      // A worker that stopped on its own (or was stopped for a timeout) fails its jobs and is
+      // replaced on the next job.
       slot.alive = false;
       const i = this.slots.indexOf(slot);
       if (i >= 0) this.slots.splice(i, 1);
@@ -283,6 +310,10 @@ export class WorkerPool<A> {
       for (const t of slot.own.splice(0)) t.batch.fail(error);
       this.pump();
     };
+    const onReady = this.onReady;
+    const ready = onReady ? Promise.resolve().then(() => onReady(handle.api)) : Promise.resolve();
+    ready.catch(() => {});
+    const slot: Slot<A> = { handle, busy: false, alive: true, current: null, own: [], lose: lost, ready };
     handle.exited?.then(lost, lost);
     this.slots.push(slot);
     return slot;
@@ -307,13 +338,25 @@ export class WorkerPool<A> {
   private start(slot: Slot<A>, task: Task<A>): void {
     slot.busy = true;
     slot.current = task;
-    Promise.resolve()
-      .then(() => task.exec(slot.handle.api))
+    const ms = task.batch.timeoutMs;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    slot.ready
+      .then(() => {
+        // A worker stuck in a job cannot be interrupted, only stopped: the timer stops it.
+        if (ms !== undefined) {
+          timer = setTimeout(() => {
+            if (slot.current === task && slot.alive) slot.lose(timeoutError(ms));
+          }, ms);
+          (timer as { unref?: () => void }).unref?.();
+        }
+        return task.exec(slot.handle.api);
+      })
       .then(
         (value) => task.ok(value),
         (error: unknown) => task.batch.fail(error ?? new Error('job failed')),
       )
       .finally(() => {
+        clearTimeout(timer);
         slot.current = null;
         slot.busy = false;
         this.pump();

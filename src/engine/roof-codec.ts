@@ -350,7 +350,7 @@ export function decodeRoof(enc: RoofEncoding, r: KernelResult): RoofOutput {
       y: r.f64[p * PF64 + 1],
       z: Number.isNaN(z) ? null : z,
       relation: RELATION_NAMES[r.i32[o]],
-      // Unknown heights have no percentage: reported as 0 (ENGINE-API.md).
+      // Unknown heights have no percentage: reported as 0 (docs/ENGINE-API.md).
       heightPercent: Number.isNaN(hp) ? 0 : hp,
     };
     const into = r.i32[o + 1];

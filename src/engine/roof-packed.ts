@@ -1,5 +1,5 @@
 // The roof command's answer packed in typed arrays (roofPacked in roof.ts): the same points, lines,
-// faces and holes as RoofOutput (ENGINE-API.md "roof"), indexed instead of named — no object per
+// faces and holes as RoofOutput (docs/ENGINE-API.md "roof"), indexed instead of named — no object per
 // point, line or face, so a 10k-segment warehouse decodes in about a millisecond instead of tens,
 // and every array can be transferred across a worker boundary. Ids are worked out on demand
 // (roofPackedIds): the same ids the JSON answer carries.

@@ -12,7 +12,7 @@ import { runSteps, type KernelSteps } from './steps.ts';
 import type { KernelRunner } from './wasm.ts';
 
 /**
- * Roof faces of a building (ENGINE-API.md "roof"). Throws InputError for input the schema rejects or
+ * Roof faces of a building (docs/ENGINE-API.md "roof"). Throws InputError for input the schema rejects or
  * that names unknown or duplicate ids; engine-level failures come back as `success: false`.
  */
 export function roof(runner: KernelRunner, input: RoofInput): RoofOutput {
@@ -64,7 +64,7 @@ function* roofEncodingSteps(data: RoofInputParsed): KernelSteps<RoofEncoding> {
   return encodeRoof(plan);
 }
 
-/** Cuts lines at the points on their interiors and at crossings (ENGINE-API.md "split / merge"). */
+/** Cuts lines at the points on their interiors and at crossings (docs/ENGINE-API.md "split / merge"). */
 export function split(runner: KernelRunner, input: SplitInput): SplitOutput {
   return runSteps(runner, splitSteps(input));
 }

@@ -1,6 +1,6 @@
 // The shading kernels' host codec (engine/abi.ts, "shading"): a parsed shade input → shadeBuild's
 // arrays; a module range → shadeRun's arrays; shadeRun's output → per-module partial results; the
-// partial results of all ranges → the ShadeOutput of ENGINE-API. Ids live only here.
+// partial results of all ranges → the ShadeOutput of docs/ENGINE-API.md. Ids live only here.
 import { ShadeFlag, ShadeIn, ShadeInI32, ShadeRunI32, ShadeStride, Status } from '../../engine/abi.ts';
 import { SHADE, type ShadeInputParsed, type ShadeOutput } from '../model/shade.ts';
 import { skyDirections, tableGrid, vectorSunSteps, yearSunSteps } from './shade-directions.ts';
@@ -83,7 +83,7 @@ export function decodeShadeRun(r: KernelResult, start: number, end: number): Sha
   return { start, end, f64: r.f64, i32: r.i32 };
 }
 
-/** The output of ENGINE-API from the chunks covering every module once. */
+/** The output of docs/ENGINE-API.md from the chunks covering every module once. */
 export function assembleShade(input: ShadeInputParsed, nSteps: number, chunks: readonly ShadeChunk[]): ShadeOutput {
   const ids = input.modules.map((m) => m.id);
   const modules: ShadeOutput['modules'] = new Array(ids.length);

@@ -1,7 +1,7 @@
 // A shade analysis on a worker pool (Node worker_threads or browser Workers: any WorkerPool whose
 // workers run kernels): the modules are split into ranges, every worker builds the scene and its BVH
 // once (from its own copy of the same arrays, on its first range) and shades the ranges it takes.
-// The lifecycle is PRODUCT.md's: idle → running ⇄ paused → finished, running|paused → stopped,
+// The lifecycle is docs/PRODUCT.md's: idle → running ⇄ paused → finished, running|paused → stopped,
 // finished|stopped → running (a restart computes everything again). Progress is reported per range.
 //
 //   const pool = createNodeEnginePool({ size: 4 });
@@ -46,7 +46,7 @@ export interface ShadeJobOptions {
   rangeSize?: number;
 }
 
-/** The transitions PRODUCT.md allows. */
+/** The transitions docs/PRODUCT.md allows. */
 const ALLOWED: Record<ShadeJobStatus, readonly ShadeJobStatus[]> = {
   idle: ['running'],
   running: ['paused', 'finished', 'stopped'],

@@ -5,6 +5,7 @@
 //   the footprint area is (N/2)·sin(2π/N)/π = 0.99359 of the circle's (−0.64 %), the silhouette
 //   width between 2r·cos(π/N) = 0.99518·2r and 2r (−0.48 % … 0).
 import earcut from 'earcut';
+import { boxRing as planBoxRing, circleRing, newellNormal } from '../model/plan-geometry.ts';
 import { SHADE, type Obstacle, type ShadeScene } from '../model/shade.ts';
 
 type XY = readonly [number, number];
@@ -55,17 +56,7 @@ function prism(out: TriangleList, ring: readonly XY[], z0: number, z1: number): 
 /** A planar 3D polygon (a roof face) with optional holes: earcut in the plane of its two dominant
  * axes (Newell normal of the outer ring). */
 function face(out: TriangleList, vertices: readonly XYZ[], holes: readonly (readonly XYZ[])[] = []): void {
-  let nx = 0;
-  let ny = 0;
-  let nz = 0;
-  const n = vertices.length;
-  for (let i = 0; i < n; i++) {
-    const [x0, y0, z0] = vertices[i];
-    const [x1, y1, z1] = vertices[(i + 1) % n];
-    nx += (y0 - y1) * (z0 + z1);
-    ny += (z0 - z1) * (x0 + x1);
-    nz += (x0 - x1) * (y0 + y1);
-  }
+  const [nx, ny, nz] = newellNormal(vertices);
   const ax = Math.abs(nx);
   const ay = Math.abs(ny);
   const az = Math.abs(nz);
@@ -85,30 +76,23 @@ function face(out: TriangleList, vertices: readonly XYZ[], holes: readonly (read
 
 /** The plan ring of a box: centre, size [w, d], rotation [°] counter-clockwise from east. */
 export function boxRing(center: XY, size: XY, rotationDeg: number): XY[] {
-  const r = (rotationDeg * Math.PI) / 180;
-  const c = Math.cos(r);
-  const s = Math.sin(r);
-  const hw = size[0] / 2;
-  const hd = size[1] / 2;
-  return [
-    [-hw, -hd],
-    [hw, -hd],
-    [hw, hd],
-    [-hw, hd],
-  ].map(([x, y]) => [center[0] + x * c - y * s, center[1] + x * s + y * c] as const);
+  return planBoxRing(center, size, rotationDeg);
 }
 
 /** The plan ring of a cylinder (SHADE.cylinderSegments sides, vertices on the circle). */
 export function cylinderRing(center: XY, radius: number, segments: number = SHADE.cylinderSegments): XY[] {
-  return Array.from({ length: segments }, (_, k) => {
-    const a = (2 * Math.PI * k) / segments;
-    return [center[0] + radius * Math.cos(a), center[1] + radius * Math.sin(a)] as const;
-  });
+  return circleRing(center[0], center[1], radius, segments);
 }
 
 /** Parapet segments as boxes of the given thickness, each run on by half the thickness at both
  * ends so that corners close (the overlap is harmless: shadows only need the union). */
 function parapet(out: TriangleList, polyline: readonly XY[], thickness: number, z0: number, z1: number): void {
+  for (const ring of parapetBoxRings(polyline, thickness)) prism(out, ring, z0, z1);
+}
+
+/** The plan rings of a parapet's segment boxes (counter-clockwise), as the scene builds them. */
+export function parapetBoxRings(polyline: readonly XY[], thickness: number): XY[][] {
+  const out: XY[][] = [];
   const h = thickness / 2;
   for (let i = 0; i + 1 < polyline.length; i++) {
     const [ax, ay] = polyline[i];
@@ -124,8 +108,9 @@ function parapet(out: TriangleList, polyline: readonly XY[], thickness: number, 
       [bx + ux * h - uy * h, by + uy * h + ux * h],
       [ax - ux * h - uy * h, ay - uy * h + ux * h],
     ];
-    prism(out, ring, z0, z1);
+    out.push(ring);
   }
+  return out;
 }
 
 function obstacle(out: TriangleList, o: Obstacle): void {

@@ -1,6 +1,6 @@
 // The shade command over a kernel runner (wasm or the TypeScript reference): validate with the zod
 // schema, triangulate and encode (shade-codec.ts), build the scene, shade every module, free the
-// scene, assemble ENGINE-API's output. Big jobs split the modules across a worker pool instead
+// scene, assemble docs/ENGINE-API.md's output. Big jobs split the modules across a worker pool instead
 // (shade-job.ts), with the same codec.
 import { shadeInputSchema, type ShadeInput, type ShadeInputParsed, type ShadeOutput } from '../model/shade.ts';
 import { inputErrorFromZod } from './errors.ts';
@@ -15,7 +15,7 @@ export function parseShadeInput(input: ShadeInput): ShadeInputParsed {
   return parsed.data;
 }
 
-/** Per-module beam and diffuse shading over the sun steps (ENGINE-API.md "shade"). */
+/** Per-module beam and diffuse shading over the sun steps (docs/ENGINE-API.md "shade"). */
 export function shade(runner: KernelRunner, input: ShadeInput): ShadeOutput {
   return runSteps(runner, shadeSteps(input));
 }

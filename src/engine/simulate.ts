@@ -1,4 +1,4 @@
-// simulate (ENGINE-API.md): validates the input, resolves its weather (a file, hourly arrays or the
+// simulate (docs/ENGINE-API.md): validates the input, resolves its weather (a file, hourly arrays or the
 // synthetic year) and runs the energy chain of src/physics. Pure TypeScript, no wasm: it runs the
 // same in-process, in a worker and on the server.
 import { simulateInputSchema, type SimulateInput, type SimulateOutput } from '../model/simulate.ts';

@@ -1,4 +1,4 @@
-// solar-position and irradiance (ENGINE-API.md) as JSON documents in and out: the same answers
+// solar-position and irradiance (docs/ENGINE-API.md) as JSON documents in and out: the same answers
 // in-process (the engine entry), in a worker and from the CLI. Pure TypeScript (src/physics).
 import {
   irradianceInputSchema,

@@ -1,4 +1,4 @@
-// weather (ENGINE-API.md): a site's weather year — a climate station's generated year (default: the
+// weather (docs/ENGINE-API.md): a site's weather year — a climate station's generated year (default: the
 // nearest within 150 km and 500 m of altitude), a file, PVGIS when the caller can reach it, or the
 // flagged rough estimate — answered as monthly and annual sums, the hourly year on request. Bad input
 // (an unknown station, no station near, a file that cannot be read, PVGIS not configured) throws

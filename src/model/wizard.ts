@@ -2,7 +2,7 @@
 // place for the web app (which blocks step buttons) and the server (whose project overview answers
 // canDraw, canSetComponent, canElectrical, canReport).
 //
-// Decision on a spec contradiction (recorded in design/PRODUCT.md, "Wizard gating"): spec 000 §4 says
+// Decision on a spec contradiction (recorded in docs/PRODUCT.md, "Wizard gating"): spec 000 §4 says
 // "drawing is disabled when the project has a power load config type or operation mode 3; otherwise it
 // is enabled", but the same section says steps "stay disabled until earlier steps have content", and
 // the literal reading would forbid drawing a full-feed-in plant (mode 3) and would lock drawing forever
@@ -68,13 +68,32 @@ export function economicsShown(f: Pick<ProjectFacts, 'reOrAiom'>): boolean {
   return f.reOrAiom !== LITE_RE;
 }
 
+/** Why a capability is off: the first condition of its rule (in step order) the project lacks. */
+export type Blocker = 'projectUnsaved' | 'loadMissing' | 'noBuilding' | 'noModules' | 'noInverterConfig';
+
+/**
+ * The rule of every capability, written once: the first condition it still waits for, or null when
+ * it is on. Each capability needs the earlier ones (saved → load where shown → buildings → modules →
+ * inverter configuration), so the answer names the earliest step to complete.
+ */
+export function blockerOf(capability: keyof Capabilities, f: ProjectFacts): Blocker | null {
+  if (f.projectId === null) return 'projectUnsaved';
+  if (loadStepShown(f) && f.powerLoadConfigType === null) return 'loadMissing';
+  if (capability === 'canDraw') return null;
+  if (!f.hasBuildings) return 'noBuilding';
+  if (capability === 'canSetComponent') return null;
+  if (!f.hasComponents) return 'noModules';
+  if (capability === 'canElectrical') return null;
+  return f.hasInverterConfig ? null : 'noInverterConfig';
+}
+
 export function capabilities(f: ProjectFacts): Capabilities {
-  const saved = f.projectId !== null;
-  const canDraw = saved && (!loadStepShown(f) || f.powerLoadConfigType !== null);
-  const canSetComponent = canDraw && f.hasBuildings;
-  const canElectrical = canSetComponent && f.hasComponents;
-  const canReport = canElectrical && f.hasInverterConfig;
-  return { canDraw, canSetComponent, canElectrical, canReport };
+  return {
+    canDraw: blockerOf('canDraw', f) === null,
+    canSetComponent: blockerOf('canSetComponent', f) === null,
+    canElectrical: blockerOf('canElectrical', f) === null,
+    canReport: blockerOf('canReport', f) === null,
+  };
 }
 
 /** Design documents (by step name) whose presence gives each fact. */

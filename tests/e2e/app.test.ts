@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount as createAccountOn, newPhone, openPage as openPageOn, signInWithPassword, useE2E, type AppPage } from './harness.ts';
+import { createAccount as createAccountOn, newPhone, openPage as openPageOn, overlaysSettled, signInWithPassword, useE2E, type AppPage } from './harness.ts';
 
 /** A user's flow through several pages takes longer than the unit-test default [ms]. */
 const FLOW = { timeout: 120_000 };
@@ -179,22 +179,15 @@ describe('sign-in', FLOW, () => {
     await signInWithPassword(p, phone, password);
     const dialog = page.getByTestId('initial-password-form');
     await dialog.waitFor();
-    // Fills both fields and presses OK until `answer` shows: once, in CI, the first answer never came
-    // (cause not found — the dialog was still opening); a person types again and presses OK again.
+    // The dialog has finished opening (a press on OK during its opening zoom can miss: harness.ts).
+    await overlaysSettled(page);
     const tryPasswords = async (password: string, confirm: string, answer: string) => {
-      for (let attempt = 1; ; attempt++) {
-        await page.getByTestId('new-password').fill(password);
-        await page.getByTestId('confirm-password').fill(confirm);
-        await page.getByRole('button', { name: 'OK' }).click();
-        try {
-          await page.getByText(answer).waitFor({ timeout: attempt < 3 ? 10_000 : 30_000 });
-          return;
-        } catch (e) {
-          if (attempt >= 3) throw e;
-        }
-      }
+      await page.getByTestId('new-password').fill(password);
+      await page.getByTestId('confirm-password').fill(confirm);
+      await page.getByRole('button', { name: 'OK' }).click();
+      await page.getByText(answer).waitFor();
     };
-    await tryPasswords('abcdef', 'abcdeg', 'The password must be 6 to 16 characters with at least two of letters, digits and symbols');
+    await tryPasswords('abcdef', 'abcdeg', 'The password must be 8 to 64 characters with at least two of letters, digits and symbols');
     await tryPasswords('Bright2025', 'Bright2024', 'The two entered passwords are inconsistent, please re-enter!');
     await page.getByTestId('confirm-password').fill('Bright2025');
     await page.getByRole('button', { name: 'OK' }).click();
@@ -224,21 +217,17 @@ describe('sign-in', FLOW, () => {
 // ── language and logout ───────────────────────────────────────────────────────────────────────
 
 /**
- * Opens the user menu and chooses log out until the confirmation `question` shows (once, in CI, a
- * click on the still-opening menu was lost and the confirmation never came: a person clicks again).
+ * Opens the user menu, chooses log out once the menu has finished opening (a click on the
+ * still-opening menu can miss: harness.ts overlaysSettled), and waits for the confirmation
+ * `question`, opened.
  */
 async function askToLogOut(page: Page, question: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    if (await page.getByText(question).isVisible()) return;
-    if (!(await page.getByTestId('logout').isVisible())) await page.getByTestId('user-menu').click();
-    await page.getByTestId('logout').click();
-    try {
-      await page.getByText(question).waitFor({ timeout: attempt < 3 ? 10_000 : 30_000 });
-      return;
-    } catch (e) {
-      if (attempt >= 3) throw e;
-    }
-  }
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').waitFor();
+  await overlaysSettled(page);
+  await page.getByTestId('logout').click();
+  await page.getByText(question).waitFor();
+  await overlaysSettled(page);
 }
 
 describe('language and logout', FLOW, () => {
@@ -264,17 +253,7 @@ describe('language and logout', FLOW, () => {
     await page.route('**/api/auth/exit', (route) => route.abort());
     await askToLogOut(page, 'Are you sure you want to log out?');
     await page.getByRole('button', { name: 'OK' }).click();
-    // (on a loaded machine the confirmation may still be opening when clicked: click again if it stays)
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await page.waitForURL(/\/login$/, { timeout: attempt < 3 ? 10_000 : 30_000 });
-        break;
-      } catch (e) {
-        if (attempt >= 3) throw e;
-        const ok = page.getByRole('button', { name: 'OK' });
-        if (await ok.isVisible()) await ok.click();
-      }
-    }
+    await page.waitForURL(/\/login$/);
     for (const key of ['token', 'userInfo', 'userId', 'licenses', 'phone', 'isEnterprise']) expect(await storage(page, key)).toBeNull();
     expect(await storage(page, 'language')).toBe('en');
     await page.goto(baseUrl + '/home/list');
@@ -333,11 +312,10 @@ describe('projects', FLOW, () => {
     const { page } = p;
     await page.getByTestId('new-project').click();
     await page.getByTestId('drone-quota').getByText(/Drone project quota left: 3/).waitFor();
-    // A click on the plant card while the dialog still animates in can be lost: click until chosen.
-    for (let i = 0; i < 10 && (await page.getByTestId('start-design').isDisabled()); i++) {
-      await page.getByTestId('plant-COMMERCIAL').click();
-      await page.waitForTimeout(200);
-    }
+    // Chosen once the dialog has finished opening (a click during its opening zoom can miss).
+    await overlaysSettled(page);
+    await page.getByTestId('plant-COMMERCIAL').click();
+    await expect.poll(() => page.getByTestId('start-design').isEnabled()).toBe(true);
     await page.getByTestId('start-design').click();
     await page.waitForURL(/\/setting\/basic\?powerStationType=COMMERCIAL/);
     await page.getByTestId('information-step').waitFor();
@@ -368,11 +346,13 @@ describe('projects', FLOW, () => {
     // components stay blocked without a drawn building
     expect(await page.getByTestId('step-components').getAttribute('data-open')).toBe('false');
     await page.getByTestId('step-components').click();
-    await page.getByText('Please complete the earlier steps first').waitFor();
+    // ... and says why (the wizard rule's first unmet condition).
+    await page.getByText('Please complete the earlier steps first. Draw and save at least one closed building in the Building step first.').waitFor();
     expect(page.url()).toMatch(/\/setting\/mode\?/);
     // leaving the drawing step raises the leave flag first
     await page.getByTestId('step-information').click();
     await page.locator('.ant-modal-confirm-title').getByText('Leave this step').waitFor();
+    await overlaysSettled(page);
     await page.getByRole('button', { name: 'Save and leave' }).click();
     await page.waitForURL(new RegExp(`/setting/basic\\?id=${id}`));
     // the list shows the project (name > 20 characters: shortened, whole name in the popover)
@@ -400,12 +380,18 @@ describe('projects', FLOW, () => {
     await page.getByTestId('compare-page').getByText('Roof A').waitFor();
     await page.getByTestId('compare-page').getByText('Roof B').waitFor();
     await page.goBack();
+    // (each menu and dialog is used once it has finished opening: harness.ts overlaysSettled)
     await page.getByTestId(`more-${a}`).click();
+    await page.getByTestId(`copy-${a}`).waitFor();
+    await overlaysSettled(page);
     await page.getByTestId(`copy-${a}`).click();
     await page.getByText('Roof A copy').waitFor();
     await page.getByTestId(`more-${b}`).click();
+    await page.getByTestId(`delete-${b}`).waitFor();
+    await overlaysSettled(page);
     await page.getByTestId(`delete-${b}`).click();
     await page.getByText('Delete the project "Roof B"? This cannot be undone.').waitFor();
+    await overlaysSettled(page);
     await page.locator('#confirm-delete').click();
     await page.getByTestId(`project-row-${b}`).waitFor({ state: 'detached' });
     expect(p.problems, p.problems.join('\n')).toEqual([]);
@@ -418,6 +404,8 @@ describe('projects', FLOW, () => {
     const id = await apiProject(page, 'Shared roof');
     await page.reload();
     await page.getByTestId(`share-${id}`).click();
+    await page.getByTestId('share-days').waitFor();
+    await overlaysSettled(page);
     await page.getByTestId('share-days').getByText('3 days').click();
     await page.getByTestId('share-create').click();
     const link = await page.getByTestId('share-link').inputValue();

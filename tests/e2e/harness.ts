@@ -149,3 +149,17 @@ export async function shot(page: Page, name: string): Promise<void> {
 export function numberInput(page: Page, testId: string) {
   return page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 }
+
+/**
+ * Waits until the antd overlays (dialogs, confirmations, menus, drop-downs) have finished opening or
+ * closing. A new overlay is held still for a frame or more at its final place (rc-motion's "prepare"
+ * step: invisible, its animation not yet started) and then collapses and zooms or slides in; on a
+ * loaded machine Playwright's stability check can pass during that hold, and a click then lands on
+ * an element that moves between mouse down and up — the click is lost. Act in an overlay after this.
+ */
+export async function overlaysSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const motion = /^ant-[a-z-]+-(appear|enter|leave)(-(prepare|start|active))?$/;
+    return ![...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')].some((el) => [...el.classList].some((c) => motion.test(c)));
+  });
+}

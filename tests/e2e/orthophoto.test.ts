@@ -2,50 +2,14 @@
 // step, give its ground resolution and turn, and see it lie under the plan exactly where the numbers put
 // it (pixels read back from the screen inside and just outside its edges), then undo the turn.
 // Needs /usr/bin/chromium (`apt-get install -y chromium`): without it this test FAILS, it never skips.
-import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { createAccount, openPage, signInWithPassword, useE2E, numberInput } from './harness.ts';
+import { pixel, png } from '../fixtures/png.ts';
 
 const e2e = useE2E();
 
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
-/** A w × h PNG of one colour (8-bit RGB). */
-function png(w: number, h: number, rgb: [number, number, number]): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const raw = Buffer.alloc((w * 3 + 1) * h);
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) raw.set(rgb, y * (w * 3 + 1) + 1 + x * 3);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** The colour of a 1 × 1 screenshot (PNG, 8-bit RGB or RGBA). */
-function pixel(shot: Buffer): number[] {
-  let i = 8;
-  const idat: Buffer[] = [];
-  let colourType = 2;
-  while (i < shot.length) {
-    const len = shot.readUInt32BE(i);
-    const type = shot.toString('ascii', i + 4, i + 8);
-    if (type === 'IHDR') colourType = shot[i + 8 + 9];
-    if (type === 'IDAT') idat.push(shot.subarray(i + 8, i + 8 + len));
-    i += 12 + len;
-  }
-  return [...inflateSync(Buffer.concat(idat)).subarray(1, colourType === 6 ? 5 : 4)];
-}
-
 const RED: [number, number, number] = [220, 20, 60];
 const isRed = (p: number[]) => Math.abs(p[0] - RED[0]) <= 30 && Math.abs(p[1] - RED[1]) <= 30 && Math.abs(p[2] - RED[2]) <= 30;
-
 
 it('uploads an orthophoto and shows it under the plan where its resolution and turn put it', { timeout: 300_000 }, async () => {
   const app = e2e().app;
@@ -71,8 +35,10 @@ it('uploads an orthophoto and shows it under the plan where its resolution and t
   await numberInput(page, 'orthophoto-mpp').press('Tab');
   await expect.poll(() => page.getByTestId('orthophoto-size').textContent()).toContain('12.8 × 9.6 m');
   const canvas = page.getByTestId('plan-canvas');
-  const box = (await canvas.boundingBox())!;
+  // The canvas's box is read with its view at each sample: the plan fills the window, so its place
+  // settles with the page's layout (the tool hint line, the panel) rather than once.
   const at = async (xm: number, ym: number) => {
+    const box = (await canvas.boundingBox())!;
     const [cx, cy, mPerPx, width, height] = (await canvas.getAttribute('data-view'))!.split(',').map(Number);
     return pixel(await page.screenshot({ clip: { x: box.x + width / 2 + (xm - cx) / mPerPx, y: box.y + height / 2 - (ym - cy) / mPerPx, width: 1, height: 1 } }));
   };

@@ -1,5 +1,5 @@
 // End to end, buying a membership in the sandbox (spec 001 §2 /pay, §4 "Order payment polling", §3
-// Order; PRODUCT.md "WeChat Pay": sandbox provider when no merchant is configured) and the personal
+// Order; docs/PRODUCT.md "WeChat Pay": sandbox provider when no merchant is configured) and the personal
 // centre that follows it: the order in /user/order, the payment message in /user/message with the top
 // bar's unread badge, and the membership end moved by the plan's days.
 // Needs /usr/bin/chromium (`apt-get install -y chromium`): without it this test FAILS, it never skips.

@@ -65,6 +65,19 @@ describeWithDatabases('equipment libraries', (t) => {
     expect(byMaker.total).toBe(SYSTEM_MODULES.filter((m) => m.manufacturer === 'LONGi').length);
     const byKeyword = (await t.inject({ method: 'GET', url: '/api/web/component/list?keyword=72HPH', headers: h })).json().data;
     expect(byKeyword.list.every((m: { model: string }) => m.model.includes('72HPH'))).toBe(true);
+    // Words of the manufacturer and the model together, in any order and case (issue 18: "LONGi LR5"
+    // found nothing): every LONGi LR5 module, and only those.
+    const lr5 = SYSTEM_MODULES.filter((m) => m.manufacturer === 'LONGi' && m.model.startsWith('LR5')).map((m) => m.model).sort();
+    expect(lr5.length).toBeGreaterThan(1);
+    for (const keyword of ['LONGi LR5', 'lr5 longi', '  LONGi   LR5-  ']) {
+      const found = (await t.inject({ method: 'GET', url: `/api/web/component/list?size=100&keyword=${encodeURIComponent(keyword)}`, headers: h })).json().data;
+      expect(found.list.map((m: { model: string }) => m.model).sort(), keyword).toEqual(lr5);
+    }
+    const none = (await t.inject({ method: 'GET', url: `/api/web/component/list?keyword=${encodeURIComponent('LONGi 72HPH-999')}`, headers: h })).json().data;
+    expect(none.total).toBe(0);
+    // LIKE wildcards typed are plain characters.
+    const literal = (await t.inject({ method: 'GET', url: `/api/web/component/list?keyword=${encodeURIComponent('LR5 %')}`, headers: h })).json().data;
+    expect(literal.total).toBe(0);
     const page2 = (await t.inject({ method: 'GET', url: '/api/web/component/list?page=2&size=5&source=system', headers: h })).json().data;
     expect(page2.list.map((m: { id: number }) => m.id)).toEqual(modules.list.slice(5, 10).map((m: { id: number }) => m.id));
 

@@ -2,7 +2,7 @@
 // a hip roof from the engine (in the worker), obstacles of every kind, modules with a heat map, a
 // selection, a tool overlay and winter shadows — in the regl plan and the three.js 3D view.
 import type { EngineClient } from '../../../src/engine/api.ts';
-import type { WinterShadow } from '../../../src/engine/winter-shadows.ts';
+import type { WinterShadow } from '../../../src/design-rules/winter-shadows.ts';
 import { DEFAULT_LAYOUT_SETTINGS, emptyBuildingDocument, type BuildingDocument, type LayoutDocument } from '../../../src/model/design.ts';
 import { EMPTY_OVERLAY } from '../../../src/web/editor/contracts.ts';
 import { buildOverlayLayer } from '../../../src/web/editor/render/plan-overlay.ts';

@@ -1,4 +1,4 @@
-// GEOMETRY.md §1.5 and §2 — the planar graph of the roof: dangling lines pruned, then the bounded
+// docs/GEOMETRY.md §1.5 and §2 — the planar graph of the roof: dangling lines pruned, then the bounded
 // faces found by walking half-edges (at each vertex the edge turning most to the left).
 import { cwBefore } from './roof-predicates.ts';
 import type { SubLine } from './roof-split.ts';

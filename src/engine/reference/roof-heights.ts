@@ -1,4 +1,4 @@
-// GEOMETRY.md §3 — heights: along the outline by interpolation, then through the faces by planarity,
+// docs/GEOMETRY.md §3 — heights: along the outline by interpolation, then through the faces by planarity,
 // repeated until nothing changes.
 import { orient2d } from 'robust-predicates';
 import { dist2 } from './roof-predicates.ts';

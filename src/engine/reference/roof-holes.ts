@@ -1,5 +1,5 @@
 // Islands as holes of roof faces — the reference of engine/geometry/holes.ts, whose header states the
-// rules (GEOMETRY.md is silent on them): an island (a part of the drawing touching neither the
+// rules (docs/GEOMETRY.md is silent on them): an island (a part of the drawing touching neither the
 // outline nor any line connected to it: a dormer, a skylight frame) is a hole of the innermost face
 // around it; the face's plane, planarity, tilt and azimuth come from its outer ring only, its hole
 // points without z take theirs from that plane, and its areas exclude the holes.

@@ -1,4 +1,4 @@
-// GEOMETRY.md §3–4 — a face's plane by Newell's method: the planarity check, tilt, azimuth, areas.
+// docs/GEOMETRY.md §3–4 — a face's plane by Newell's method: the planarity check, tilt, azimuth, areas.
 const DEG = 180 / Math.PI;
 
 /** Below this tilt [°] a face is flat and its azimuth is 180. */

@@ -1,4 +1,4 @@
-// The outline ring (GEOMETRY.md §1): its edges after snapping, the self-intersection check and the
+// The outline ring (docs/GEOMETRY.md §1): its edges after snapping, the self-intersection check and the
 // inside/outside test used to drop the outside parts of interior lines.
 import { crossProperly, dist2ToSegment, pointInPolygon } from './roof-predicates.ts';
 

@@ -1,4 +1,4 @@
-// Plane geometry predicates of the roof reference (GEOMETRY.md §1): every sidedness decision goes
+// Plane geometry predicates of the roof reference (docs/GEOMETRY.md §1): every sidedness decision goes
 // through Shewchuk's robust orient2d (robust-predicates); distances and crossing points are plain
 // floating point. Plan coordinates: x east, y north (y up), metres.
 import { orient2d } from 'robust-predicates';

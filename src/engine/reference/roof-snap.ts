@@ -1,4 +1,4 @@
-// GEOMETRY.md §1.1 — snapping: a drawn point within the merge tolerance of an earlier point (in
+// docs/GEOMETRY.md §1.1 — snapping: a drawn point within the merge tolerance of an earlier point (in
 // input order) is merged into it (relation INTERPOINT_, mergedInto = that point).
 import { dist2 } from './roof-predicates.ts';
 

@@ -1,4 +1,4 @@
-// The pure-TypeScript reference of the engine's roofSolve kernel (engine/abi.ts, GEOMETRY.md):
+// The pure-TypeScript reference of the engine's roofSolve kernel (engine/abi.ts, docs/GEOMETRY.md):
 // same flat arrays in and out, same answers, written for clarity (naive O(n²) searches) rather than
 // speed. Used by the differential tests and by the benchmarks.
 //

@@ -1,4 +1,4 @@
-// GEOMETRY.md §1.2–1.3 — the planar arrangement of outline edges and interior lines: T-junctions,
+// docs/GEOMETRY.md §1.2–1.3 — the planar arrangement of outline edges and interior lines: T-junctions,
 // crossings, splitting, and dropping the parts of interior lines outside the outline.
 // Deliberately naive (every point against every segment, every segment pair): this is the clear
 // reference the engine's grid-accelerated version is checked against.

@@ -11,7 +11,7 @@ export const libraryKinds = ['module', 'inverter'] as const;
 
 export const libraryListQuery = z.object({
   ...pageQuery(20),
-  keyword: plainText(100).optional().describe('part of the manufacturer or model, any case'),
+  keyword: plainText(100).optional().describe('words of the manufacturer and model, in any order and case ("LONGi LR5")'),
   manufacturer: plainText(100).optional(),
   source: z.enum(['all', ...librarySources]).default('all'),
   enabled: queryBoolean.optional().describe('absent: both'),

@@ -53,6 +53,20 @@ export const cityCellsSchema = z.object({
   cells: z.array(z.number().int()).describe('flat [column, row] pairs: lon = column × cellDeg − 180, lat = row × cellDeg − 90 (the cell’s south-west corner)'),
 });
 
+/** The gazetteer cities labelled on the Information step's map: those in a box, thinned to one per cell. */
+export const mapCitiesQuery = z.object({
+  west: longitude,
+  south: latitude,
+  east: longitude,
+  north: latitude,
+  cellDeg: z.coerce.number().min(0.02).max(20).describe('[°] at most one city per cell of this size'),
+  limit: z.coerce.number().int().min(1).max(400).default(200),
+});
+export type MapCitiesQuery = z.input<typeof mapCitiesQuery>;
+export const mapCitiesSchema = z.object({
+  list: z.array(z.object({ name: z.string(), nameZh: z.string().nullable(), lat: z.number(), lng: z.number() })),
+});
+
 export const poiQuery = z.object({
   keyword: z.string({ error: API_MESSAGES.required }).trim().min(1, API_MESSAGES.required).max(200, 'at most 200 characters').refine((s) => !s.includes('\u0000'), API_MESSAGES.format),
   limit: z.coerce.number().int().min(1).max(20).default(10),

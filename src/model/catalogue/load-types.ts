@@ -1,4 +1,4 @@
-// Consumption model types of the Load step (PRODUCT.md "Load and storage": constant, night, weekday,
+// Consumption model types of the Load step (docs/PRODUCT.md "Load and storage": constant, night, weekday,
 // mall, custom, household types; spec 001 §9 "Consumption models"; spec 000 §7 power-load/type-list):
 // each with what the user enters and a typical-day shape that spreads an annual (or monthly)
 // consumption over the 8760 hours of a year.

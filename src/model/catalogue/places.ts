@@ -1,4 +1,4 @@
-// Place search over a gazetteer of world and Chinese cities (PRODUCT.md "map imagery and address
+// Place search over a gazetteer of world and Chinese cities (docs/PRODUCT.md "map imagery and address
 // search": an offline gazetteer): the place record, text normalisation, ranking, labels and the
 // great-circle distance. Pure functions shared by the server (which holds the gazetteer,
 // src/server/catalogue/gazetteer.ts) and the web app (labels). Search text is trimmed (spec 000 §5).

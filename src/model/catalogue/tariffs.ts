@@ -1,4 +1,4 @@
-// Electricity tariff schemes (spec 001 §7 electricity-price/list; PRODUCT.md "Economics": uniform or
+// Electricity tariff schemes (spec 001 §7 electricity-price/list; docs/PRODUCT.md "Economics": uniform or
 // peak-valley tariffs): a uniform price, or time-of-use periods (sharp peak, peak, flat, valley, deep
 // valley) each with a price and the hours of the day it applies, optionally only in some months.
 // Prices in CNY/kWh. A scheme's periods must cover every hour of the day exactly once.

@@ -1,4 +1,4 @@
-// The offline gazetteer of world and Chinese cities on the server (PRODUCT.md "map imagery and
+// The offline gazetteer of world and Chinese cities on the server (docs/PRODUCT.md "map imagery and
 // address search"; issue 6 moved it out of the browser bundle): country-state-city's ~148 000 cities
 // with coordinates, loaded once on first use, with Chinese names for China's provinces and larger
 // cities (src/model/catalogue/china-names.ts). Search ranking is src/model/catalogue/places.ts.
@@ -136,6 +136,23 @@ export class Gazetteer {
       if (best.length > limit) best.pop();
     }
     return best;
+  }
+
+  /**
+   * The places to label on a map showing the box west…east × south…north [°]: at most one per cell
+   * of a `cellDeg` grid (the gazetteer has no population; a place with a Chinese name — one of China's
+   * larger cities — wins its cell), at most `limit`.
+   */
+  async labels(box: { west: number; south: number; east: number; north: number }, cellDeg: number, limit: number): Promise<Place[]> {
+    const inside = (p: Place) => p.lat >= box.south && p.lat <= box.north && (box.west <= box.east ? p.lon >= box.west && p.lon <= box.east : p.lon >= box.west || p.lon <= box.east);
+    const chosen = new Map<string, Place>();
+    for (const p of await this.all()) {
+      if (!p.name || !inside(p)) continue;
+      const k = `${Math.floor(p.lon / cellDeg)}:${Math.floor(p.lat / cellDeg)}`;
+      const held = chosen.get(k);
+      if (!held || (!held.nameZh && p.nameZh)) chosen.set(k, p);
+    }
+    return [...chosen.values()].sort((a, b) => Number(!!b.nameZh) - Number(!!a.nameZh)).slice(0, limit);
   }
 
   /**

@@ -60,6 +60,11 @@ export class PlaceService {
     return c;
   }
 
+  /** The cities to label on the Information step's map in a box (one per `cellDeg` cell). */
+  async mapCities(q: { west: number; south: number; east: number; north: number; cellDeg: number; limit: number }): Promise<{ name: string; nameZh: string | null; lat: number; lng: number }[]> {
+    return (await this.gazetteer.labels(q, q.cellDeg, q.limit)).map((p) => ({ name: p.name, nameZh: p.nameZh ?? null, lat: p.lat, lng: p.lon }));
+  }
+
   /** Places by keyword: the online geocoder when configured (falling back to the gazetteer when it fails). */
   async poi(keyword: string, limit: number, lang: 'en' | 'zh', country?: string): Promise<PoiList> {
     let notice = OFFLINE_NOTICE;

@@ -44,6 +44,17 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Most words of a search that count (a pasted datasheet title should not make a huge query). */
+const MAX_KEYWORD_TOKENS = 8;
+
+/**
+ * The words of a library search: split on white space, each matched case-insensitively anywhere in
+ * "manufacturer model", in any order ("LONGi LR5", "lr5 longi" and "LR5-72" all find LONGi LR5-…).
+ */
+export function keywordTokens(keyword: string): string[] {
+  return keyword.split(/\s+/).filter((w) => w.length > 0).slice(0, MAX_KEYWORD_TOKENS);
+}
+
 export function moduleSummary(r: EntryRow): ModuleSummary & { module: PvModule } {
   const m = JSON.parse(r.data) as PvModule;
   return {
@@ -91,9 +102,8 @@ export class LibraryService {
     const base = () => {
       let q = this.db.selectFrom(table as 'library_modules').where((eb) => eb.or([eb('source', '=', 'system'), eb('user_id', '=', userId)]));
       if (f.source !== 'all') q = q.where('source', '=', f.source);
-      if (f.keyword) {
-        const p = likePattern(f.keyword);
-        q = q.where((eb) => eb.or([eb('manufacturer', 'ilike', p), eb('model', 'ilike', p)]));
+      for (const word of keywordTokens(f.keyword ?? '')) {
+        q = q.where(sql<boolean>`(manufacturer || ' ' || model) ilike ${likePattern(word)}`);
       }
       if (f.manufacturer) q = q.where(sql<boolean>`lower(manufacturer) = ${f.manufacturer.toLowerCase()}`);
       if (f.enabled !== undefined) {

@@ -2,7 +2,7 @@
 // the named routes the code navigates to, and the design steps of /setting (by name, number and
 // path). Pure data and helpers; the route table (router.tsx) and the guard (guard.ts) read them.
 
-/** Open without sign-in (spec 000 §2 "Public routes"), plus /404 and the roof lab (/lab, ours). */
+/** Open without sign-in (spec 000 §2 "Public routes"), plus /404. */
 export const PUBLIC_PATHS: readonly string[] = [
   '/login',
   '/register',
@@ -13,7 +13,6 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/shareReport',
   '/home/shareProject',
   '/404',
-  '/lab',
 ];
 
 /** The one route the guard leaves alone (spec 000 §2: "every route except /loadLogin"). */
@@ -44,7 +43,6 @@ export const ROUTES = {
   enterpriseHome: '/enterprise/home',
   'enterprise-projectList': '/enterprise/projectList',
   selectEnterprise: '/enterprise/selectEnterprise',
-  lab: '/lab',
 } as const;
 
 /** The design steps (spec 000 §2 "/setting"): wizard name, route name, path segment, number. */

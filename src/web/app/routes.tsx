@@ -117,7 +117,6 @@ export const routes: RouteObject[] = [
           })),
         ],
       },
-      { path: 'lab', ...page(() => import('../pages/misc/LabPage.tsx'), 'LabPage') },
       { path: '404', ...page(() => import('../pages/misc/NotFoundPage.tsx'), 'NotFoundPage') },
       { path: '*', loader: () => redirect(ROUTES.notFound) },
     ],

@@ -1,4 +1,4 @@
-// A section whose pages belong to a later issue: says so plainly (PRODUCT.md: nothing pretends).
+// A section whose pages belong to a later issue: says so plainly (docs/PRODUCT.md: nothing pretends).
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

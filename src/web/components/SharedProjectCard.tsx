@@ -13,6 +13,7 @@ export function SharedProjectCard({ shared }: { shared: SharedProject }) {
         <Descriptions.Item label={t('project.field.powerStationType')}>{t(`project.type.${p.powerStationType}`)}</Descriptions.Item>
         <Descriptions.Item label={t('project.field.surveyType')}>{t(`project.survey.${p.surveyType}`)}</Descriptions.Item>
         <Descriptions.Item label={t('project.field.capacity')}>{thousands(p.capacity)} kW</Descriptions.Item>
+        <Descriptions.Item label={t('home.compare.annualEnergy')}>{p.annualKwh === null ? '—' : thousands(p.annualKwh, 0)}</Descriptions.Item>
         <Descriptions.Item label={t('project.field.gridType')}>{p.gridType ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('project.field.address')}>{p.address ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('project.field.location')}>{p.location ?? '—'}</Descriptions.Item>

@@ -1,10 +1,12 @@
-// The design editor's thin facade (STYLE.md "Editor", like tldraw's Editor; the roof lab's editor.ts
-// grown to a scene): it owns
+// The design editor's thin facade (docs/ARCHITECTURE.md "Editor", like tldraw's Editor): it owns
 //   • the scene — the building and the layout documents — in ONE scene history (src/model/history.ts,
 //     spec 000 §3/§9: snapshots keyed by index, pruned beyond 30 to the last 20, undo/redo option
 //     lists of at most 20), plus a drag preview that is shown but not recorded;
 //   • the selection and the active tool actor (tools/*.machine.ts), whose emitted events are the only
 //     way tools change anything (tools/types.ts);
+//   • the step's scope (setScope): which tools it offers and which document they edit — in the PV
+//     layout step ('layout') the building is read-only: Select works on modules and a building
+//     change a tool emits is dropped;
 //   • the roof of every building: rebuilt through the roof engine when its building object changed,
 //     batched per frame, stale answers dropped, results cached by building object (undo is instant);
 //     engine failures are kept per building (`output.success: false` with its errors, or `error` when
@@ -31,7 +33,7 @@ import type { EditorOverlay, Selection } from './contracts.ts';
 import { toRoofInput } from './document/building.ts';
 import { zAtFromFaces, type FacePlan } from './document/layout.ts';
 import type { EditorCommand } from './keys.ts';
-import { startTool, type RunningTool, type ToolEnvironment, type ToolName, type ToolOptions } from './tools/registry.ts';
+import { startTool, TOOL_NAMES, type EditTarget, type RunningTool, type ToolEnvironment, type ToolName, type ToolOptions } from './tools/registry.ts';
 import { sameSelection, selectionExists } from './tools/selection.ts';
 import type { ToolEmitted, ToolEvent } from './tools/types.ts';
 
@@ -50,6 +52,14 @@ export interface Scene {
 export interface HistoryEntry {
   readonly scene: Scene;
   readonly label: string;
+}
+
+/** What a wizard step lets the user change (Editor.setScope). */
+export interface EditorScope {
+  /** The tools the step offers, the first active on entry; setTool and the tool keys ignore others. */
+  readonly tools: readonly ToolName[];
+  /** The document its tools edit: 'layout' leaves the building read-only (tools/registry.ts EditTarget). */
+  readonly edits: EditTarget;
 }
 
 /** Label of the first snapshot (a new or loaded scene). */
@@ -158,6 +168,7 @@ export class Editor {
   private heightEdit: HeightEdit | null = null;
   private tool: RunningTool;
   private toolOptions: ToolOptions = {};
+  private scope: EditorScope = { tools: TOOL_NAMES, edits: 'building' };
   private engine: RoofEngine | null;
   private readonly schedule: (cb: () => void) => void;
   private readonly newId: () => string;
@@ -262,9 +273,22 @@ export class Editor {
     this.update();
   }
 
-  /** Chooses a tool (the current one is stopped: its unfinished gesture is dropped). */
+  /**
+   * Enters a step's scope: its tools (the first becomes active) and the document they edit. A
+   * selection of the other document is dropped (a building selected in the Building step is not
+   * selected in PV layout).
+   */
+  setScope(scope: EditorScope): void {
+    if (this.disposed || scope.tools.length === 0) return;
+    this.scope = scope;
+    const s = this.selection;
+    if (s && (s.kind === 'modules') !== (scope.edits === 'layout')) this.selection = null;
+    this.setTool(scope.tools[0]);
+  }
+
+  /** Chooses a tool (the current one is stopped: its unfinished gesture is dropped); a tool outside the scope is ignored. */
   setTool(name: ToolName, options: ToolOptions = {}): void {
-    if (this.disposed) return;
+    if (this.disposed || !this.scope.tools.includes(name)) return;
     this.toolOptions = options;
     this.tool.stop();
     this.preview = null;
@@ -338,7 +362,7 @@ export class Editor {
       getFaces: () => this.facePlans(),
       zAt: (arrayId, x, y) => zAtFromFaces(this.committed.layout, this.facePlans())(arrayId, x, y),
     };
-    return startTool(name, env, this.toolOptions, (e) => this.onEmitted(e), () => this.onToolStep());
+    return startTool(name, env, this.toolOptions, (e) => this.onEmitted(e), () => this.onToolStep(), this.scope.edits);
   }
 
   private restartTool(): void {
@@ -350,6 +374,8 @@ export class Editor {
   private onEmitted(e: ToolEmitted): void {
     switch (e.type) {
       case 'doc.change':
+        // The building is read-only in the PV layout step: no tool changes it there.
+        if (this.scope.edits === 'layout') return;
         if (e.preview) this.showPreview({ ...this.committed, building: e.apply(this.committed.building) });
         else this.commit({ ...this.committed, building: e.apply(this.committed.building) }, e.label);
         return;

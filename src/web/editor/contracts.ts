@@ -25,6 +25,8 @@ export interface EditorOverlay {
   readonly snap: readonly number[];
   /** A message for the user about the current gesture (e.g. a line too short), i18n key or null. */
   readonly hint: string | null;
+  /** Values the hint's text names (e.g. the smallest size at this zoom, `{ min: '3.2' }`). */
+  readonly hintValues?: Readonly<Record<string, string | number>>;
 }
 
 export const EMPTY_OVERLAY: EditorOverlay = { segments: [], points: [], polygons: [], snap: [], hint: null };
@@ -51,4 +53,6 @@ export type ToolInputEvent =
   | { readonly type: 'pointer.doubleClick'; readonly x: number; readonly y: number; readonly mPerPx: number }
   | { readonly type: 'key.escape' }
   | { readonly type: 'key.enter' }
-  | { readonly type: 'key.delete' };
+  | { readonly type: 'key.delete' }
+  /** An arrow key: move the selection by (dx, dy) in plan metres. */
+  | { readonly type: 'key.nudge'; readonly dx: number; readonly dy: number };

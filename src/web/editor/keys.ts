@@ -5,6 +5,7 @@
 //   Ctrl/Cmd+Z            undo                 Ctrl/Cmd+Shift+Z, Ctrl+Y   redo
 //   Delete, Backspace     delete the selection Escape   cancel the gesture / clear the selection
 //   Enter                 finish the shape being drawn
+//   Arrow keys            move the selected modules 0.1 m (with Shift 1 m), staying on their face
 //   V select · B building outline · L roof line · H point height · R box · C cylinder · P polygon
 //   W parapet (wall) · T tree · M modules      (letters without Ctrl, Cmd or Alt, either case)
 import type { ToolName } from './tools/registry.ts';
@@ -15,7 +16,14 @@ export type EditorCommand =
   | { readonly type: 'tool.set'; readonly tool: ToolName }
   | { readonly type: 'key.delete' }
   | { readonly type: 'key.escape' }
-  | { readonly type: 'key.enter' };
+  | { readonly type: 'key.enter' }
+  | { readonly type: 'key.nudge'; readonly dx: number; readonly dy: number };
+
+/** How far an arrow key moves the selection [m]: a step, and a long step with Shift. */
+export const NUDGE_M = { step: 0.1, shift: 1 } as const;
+
+/** Plan directions of the arrow keys (x east, y north: up the screen is north). */
+const ARROWS: Readonly<Record<string, readonly [number, number]>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
 
 /** The parts of a KeyboardEvent the lookup reads. */
 export interface KeyLike {
@@ -57,6 +65,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Backspace', command: { type: 'key.delete' }, description: 'editor.keys.delete' },
   { keys: 'Escape', command: { type: 'key.escape' }, description: 'editor.keys.escape' },
   { keys: 'Enter', command: { type: 'key.enter' }, description: 'editor.keys.enter' },
+  { keys: '← ↑ → ↓', command: { type: 'key.nudge', dx: 0, dy: NUDGE_M.step }, description: 'editor.keys.nudge' },
   ...Object.entries(TOOL_KEYS).map(([k, tool]) => ({ keys: k.toUpperCase(), command: { type: 'tool.set', tool } as const, description: `editor.tool.${tool}` })),
 ];
 
@@ -78,6 +87,11 @@ export function shortcutFor(e: KeyLike): EditorCommand | null {
       return { type: 'key.escape' };
     case 'Enter':
       return { type: 'key.enter' };
+  }
+  const arrow = ARROWS[key];
+  if (arrow) {
+    const d = e.shiftKey === true ? NUDGE_M.shift : NUDGE_M.step;
+    return { type: 'key.nudge', dx: arrow[0] * d, dy: arrow[1] * d };
   }
   const tool = key.length === 1 ? TOOL_KEYS[key] : undefined;
   return tool === undefined ? null : { type: 'tool.set', tool };

@@ -1,4 +1,4 @@
-// Pointer snapping on the plan (spec 000 §9, GEOMETRY.md §6): pure, positions in plan metres, pixel
+// Pointer snapping on the plan (spec 000 §9, docs/GEOMETRY.md §6): pure, positions in plan metres, pixel
 // tolerances turned into metres with the view's metres per pixel.
 //   • Angles: a segment drawn from a previous point snaps to multiples of 2° (GEOMETRY.angleSnapDeg)
 //     relative to the previous segment (to the x axis for the first one), and locks onto an axis

@@ -1,5 +1,5 @@
 // The account forms' schemas (react-hook-form + zod resolvers), built from the shared rules of
-// src/model/account.ts (spec 000 §5, 001 §5, PRODUCT.md "Decisions"). Messages are the spec's English
+// src/model/account.ts (spec 000 §5, 001 §5, docs/PRODUCT.md "Decisions"). Messages are the spec's English
 // texts; messages.ts turns them into catalogue keys for display.
 import { z } from 'zod';
 import { MESSAGES, codeSchema, emailSchema, passwordProblem, phoneSchema, usernameKind } from '../../model/account.ts';
@@ -7,7 +7,8 @@ import { MESSAGES, codeSchema, emailSchema, passwordProblem, phoneSchema, userna
 /** Form-only messages (the shared rules carry the rest). */
 export const FORM_MESSAGES = {
   agreement: 'Please read and agree to the User Service Agreement',
-  passwordRule: 'The password must be 6 to 16 characters with at least two of letters, digits and symbols',
+  passwordRule: 'The password must be 8 to 64 characters with at least two of letters, digits and symbols',
+  passwordCommon: 'This password is too common, please choose another one',
   passwordMismatch: 'The two entered passwords are inconsistent, please re-enter!',
   username: 'Please enter the correct phone number or e-mail',
   itemRequired: 'This item is required',
@@ -24,11 +25,17 @@ export type SmsLoginForm = z.input<typeof smsLoginForm>;
 export const passwordLoginForm = z.object({ username: required(), password: z.string().min(1, MESSAGES.required), agree: agreement });
 export type PasswordLoginForm = z.input<typeof passwordLoginForm>;
 
-/** Adds the password rule and the match of the two entries to an object schema's `password`/`confirmPassword`. */
-function checkPasswords(v: { password: string; confirmPassword: string }, ctx: z.RefinementCtx): void {
+/**
+ * Adds the password rule and the match of the two entries to an object schema's
+ * `password`/`confirmPassword`. Asynchronous: the common-password list is its own chunk, loaded on
+ * the first check (the forms' zod resolver parses asynchronously; tests use safeParseAsync).
+ */
+async function checkPasswords(v: { password: string; confirmPassword: string }, ctx: z.RefinementCtx): Promise<void> {
   // The initial system password is the server's secret: the server checks that one (PASSWORD_INITIAL).
-  const problem = passwordProblem(v.password, v.confirmPassword, '');
+  const { isCommonPassword } = await import('../../model/common-passwords.ts');
+  const problem = passwordProblem(v.password, v.confirmPassword, '', isCommonPassword);
   if (problem === 'PASSWORD_RULE') ctx.addIssue({ code: 'custom', path: ['password'], message: FORM_MESSAGES.passwordRule });
+  else if (problem === 'PASSWORD_COMMON') ctx.addIssue({ code: 'custom', path: ['password'], message: FORM_MESSAGES.passwordCommon });
   else if (problem === 'PASSWORD_MISMATCH') ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: FORM_MESSAGES.passwordMismatch });
 }
 

@@ -16,6 +16,7 @@ export const MESSAGE_KEYS: Readonly<Record<string, MessageKey>> = {
   'The verification code is 6 digits': 'validation.codeFormat',
   [FORM_MESSAGES.agreement]: 'validation.agreement',
   [FORM_MESSAGES.passwordRule]: 'validation.passwordRule',
+  [FORM_MESSAGES.passwordCommon]: 'validation.passwordCommon',
   [FORM_MESSAGES.passwordMismatch]: 'validation.passwordMismatch',
   [FORM_MESSAGES.username]: 'validation.username',
   [FORM_MESSAGES.itemRequired]: 'validation.itemRequired',

@@ -35,7 +35,7 @@ export function useCodeSender(requestTicket: () => Promise<SecurityTicket | null
       const d = await deliver(ticket);
       start(d.resendAfter);
       void message.success(t('auth.code.sent'));
-      // Dev outbox: the code was not sent to the person — say so (PRODUCT.md: nothing pretends).
+      // Dev outbox: the code was not sent to the person — say so (docs/PRODUCT.md: nothing pretends).
       if (!d.delivered && d.notice) void message.info(d.notice);
       return true;
     } catch (e) {

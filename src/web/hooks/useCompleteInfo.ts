@@ -1,5 +1,5 @@
 // /completeInfo and /addInformation (spec 001 §2 "Account information completion"): name, company,
-// e-mail; the first completion adds 15 trial days (PRODUCT.md). Skippable; `next` is where to go.
+// e-mail; the first completion adds 15 trial days (docs/PRODUCT.md). Skippable; `next` is where to go.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { App } from 'antd';
 import { useEffect } from 'react';

@@ -11,11 +11,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { parseLocation, type NewProjectBody, type ProjectDetail } from '../../model/api/projects.ts';
 import type { Poi, PoiList } from '../../model/catalogue/api.ts';
-import { cityCells, nearestCities, searchPlaces } from '../api/places.ts';
+import { nearestCities, searchPlaces } from '../api/places.ts';
 import { createProject, updateProject } from '../api/projects.ts';
 import { withLoading } from '../app/loading.ts';
 import { EMPTY_PROJECT_INFO, formatLonLat, projectInfoForm, type ProjectInfo, type ProjectInfoForm } from '../forms/project-info.ts';
-import { cellPlaces, type Place } from '../geo/gazetteer.ts';
 import { useWizard } from './wizard-context.ts';
 
 type WizardNewProject = ReturnType<typeof useWizard>['newProject'];
@@ -70,17 +69,6 @@ export const SEARCH_DELAY_MS = 250;
 /** A map pick names the address after the nearest city only within this distance [km]. */
 export const NEAREST_CITY_KM = 100;
 
-let mapCells: Promise<Place[]> | undefined;
-
-/** The world map's dots (the server's inhabited cells), loaded once per page. */
-function loadMapPlaces(): Promise<Place[]> {
-  mapCells ??= cityCells().then((c) => cellPlaces(c.cellDeg, c.cells));
-  mapCells.catch(() => {
-    mapCells = undefined;
-  });
-  return mapCells;
-}
-
 /** The notice key of a search answer: offline because none is configured, or because it failed. */
 export function searchNotice(answer: Pick<PoiList, 'provider' | 'configured'>): 'places.offline' | 'places.fallback' | null {
   if (answer.provider !== 'offline') return null;
@@ -93,7 +81,6 @@ export function useInformationStep() {
   const w = useWizard();
   const defaults = useMemo(() => initialInfo(w.project, w.newProject), [w.project, w.newProject]);
   const form = useForm<ProjectInfoForm, unknown, ProjectInfo>({ resolver: zodResolver(projectInfoForm), defaultValues: defaults });
-  const [places, setPlaces] = useState<Place[] | null>(null);
   const [results, setResults] = useState<Poi[]>([]);
   const [searching, setSearching] = useState(false);
   const [notice, setNotice] = useState<ReturnType<typeof searchNotice>>(null);
@@ -101,15 +88,6 @@ export function useInformationStep() {
 
   useEffect(() => form.reset(defaults), [defaults, form]);
 
-  useEffect(() => {
-    let live = true;
-    loadMapPlaces()
-      .then((p) => live && setPlaces(p))
-      .catch(() => live && setPlaces([]));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   // The text typed last, searched on the server after a short pause; an older answer never
   // replaces a newer one (the previous request is aborted).
@@ -192,5 +170,5 @@ export function useInformationStep() {
     w.actor.send({ type: 'step.go', step: mode === 1 || mode === 2 ? 'load' : 'building' });
   }, [form, w.actor]);
 
-  return { form, submit, saved, next, places, results, searching, notice, search, choosePlace, pickOnMap, picked, location: location ?? '', project: w.project };
+  return { form, submit, saved, next, results, searching, notice, search, choosePlace, pickOnMap, picked, location: location ?? '', project: w.project };
 }

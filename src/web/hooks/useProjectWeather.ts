@@ -1,4 +1,4 @@
-// The Information step's weather (PRODUCT.md "weather"): the project's weather as the server describes
+// The Information step's weather (docs/PRODUCT.md "weather"): the project's weather as the server describes
 // it (source, station, sums, notice, horizon) and the calls that change it — the source, the site
 // elevation, a weather file, the horizon — each answering the new description; and the climate
 // stations around the site (nearest first, or found by name, number or province) for the picker and

@@ -11,7 +11,7 @@ import { session } from '../session/session.ts';
 /** Where to go after a sign-in answer (null: stay for the forced password change). */
 export function nextAfterSignIn(answer: Pick<LoginAnswer, 'mustChangePassword' | 'registered'>, search: string): string | null {
   if (answer.mustChangePassword) return null;
-  // A new account completes its information first (15 extra trial days, PRODUCT.md; skippable).
+  // A new account completes its information first (15 extra trial days, docs/PRODUCT.md; skippable).
   if (answer.registered) return `${ROUTES.completeInfo}?next=${encodeURIComponent(afterLoginUrl(search))}`;
   return afterLoginUrl(search);
 }

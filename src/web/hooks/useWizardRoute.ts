@@ -11,6 +11,7 @@ import type { ProjectDetail, ProjectOverview } from '../../model/api/projects.ts
 import { getOverview } from '../api/projects.ts';
 import { stepFromPath, stepUrl, type StepName } from '../app/paths.ts';
 import { factsOf as modelFactsOf, type ProjectFacts } from '../../model/wizard.ts';
+import { stepBlocker } from '../machines/wizard-gating.ts';
 import { currentStep, wizardMachine } from '../machines/wizard.machine.ts';
 import type { WizardHandle } from './wizard-context.ts';
 
@@ -73,10 +74,12 @@ export function useWizardRoute() {
     }
   }, [urlStep, step, facts.projectId, loading, actor, id, navigate, query]);
 
-  // A blocked step button: say why.
+  // A blocked step button: say why (the rule's first unmet condition).
   useEffect(() => {
-    if (blocked) void message.warning({ content: t('setting.blocked'), key: 'step-blocked' });
-  }, [blocked, message, t]);
+    if (!blocked) return;
+    const why = stepBlocker(blocked, actor.getSnapshot().context.facts);
+    void message.warning({ content: why ? t('setting.blockedWhy', { why: t(`setting.blockedBy.${why}`) }) : t('setting.blocked'), key: 'step-blocked' });
+  }, [blocked, message, t, actor]);
 
   // The leave flag (drawing and assign steps): save first, then go.
   useEffect(() => {

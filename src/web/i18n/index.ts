@@ -1,6 +1,6 @@
 // i18next with the two complete catalogues (zh default, en). Every user-facing string of the app goes
-// through `t` (the roof lab at /lab keeps its own small dictionary). tests/unit/web/i18n.test.ts fails
-// on a key missing from either catalogue or used in code but absent.
+// through `t`. tests/unit/web/i18n.test.ts fails on a key missing from either catalogue or used in code
+// but absent.
 import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserStore } from '../session/storage.ts';

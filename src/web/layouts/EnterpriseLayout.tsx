@@ -24,7 +24,7 @@ export function EnterpriseLayout() {
       title={t('enterprise.title')}
       selected={section}
       onSelect={(key) => void navigate(`/enterprise/${key}`)}
-      // Non-administrators: the home item is hidden; the other items stay enabled (PRODUCT.md).
+      // Non-administrators: the home item is hidden; the other items stay enabled (docs/PRODUCT.md).
       items={SECTIONS.filter((x) => !x.adminOnly || s.isAdministrator).map((x) => ({ key: x.key, label: t(x.label) }))}
     />
   );

@@ -3,7 +3,7 @@
 import { App, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { LoadingOverlay } from '../components/LoadingOverlay.tsx';
 import { ProgressBar } from '../components/ProgressBar.tsx';
 import { useApiEventReactions } from '../hooks/useApiEventReactions.ts';
@@ -11,12 +11,11 @@ import { useApiEventReactions } from '../hooks/useApiEventReactions.ts';
 export function RootLayout() {
   const { message } = App.useApp();
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   useApiEventReactions(message);
-  // The roof lab titles its own tab; every other page is the app.
+  // Every page is the app (the tab's title follows the language).
   useEffect(() => {
-    if (!pathname.startsWith('/lab')) document.title = t('app.name');
-  }, [pathname, t]);
+    document.title = t('app.name');
+  }, [t]);
   return (
     <>
       <ProgressBar />

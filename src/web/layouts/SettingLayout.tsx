@@ -1,7 +1,11 @@
 // /setting, the design frame (spec 000 §2): the top bar with the project name, the left step menu
 // (information; load for operation modes 1 and 2; building; components; electrical; economics, not
-// for LITE-RE; report) whose buttons the wizard machine opens and blocks, and the step's page.
-import { Layout, Menu, Spin } from 'antd';
+// for LITE-RE; report) whose buttons the wizard machine opens and blocks — a blocked one says why
+// (the model's rule, src/model/wizard.ts blockerOf) — with an icon each (the menu collapses to its
+// icons at ≤ 1000 px), and the step's page.
+import { AppstoreOutlined, BarChartOutlined, DollarOutlined, FileTextOutlined, FormOutlined, HomeOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { Layout, Menu, Spin, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -13,7 +17,7 @@ import { useCollapsed } from '../hooks/useCollapsed.ts';
 import { WizardContext } from '../hooks/wizard-context.ts';
 import { useWizardRoute } from '../hooks/useWizardRoute.ts';
 import type { MessageKey } from '../i18n/index.ts';
-import { stepOpen, visibleSteps } from '../machines/wizard-gating.ts';
+import { stepBlocker, stepOpen, visibleSteps } from '../machines/wizard-gating.ts';
 
 const LABELS: Record<StepName, MessageKey> = {
   information: 'setting.step.information',
@@ -23,6 +27,16 @@ const LABELS: Record<StepName, MessageKey> = {
   electrical: 'setting.step.electrical',
   economics: 'setting.step.economics',
   report: 'setting.step.report',
+};
+
+const ICONS: Record<StepName, ReactNode> = {
+  information: <FormOutlined />,
+  load: <BarChartOutlined />,
+  building: <HomeOutlined />,
+  components: <AppstoreOutlined />,
+  electrical: <ThunderboltOutlined />,
+  economics: <DollarOutlined />,
+  report: <FileTextOutlined />,
 };
 
 export function SettingLayout() {
@@ -45,13 +59,21 @@ export function SettingLayout() {
               onClick={(e) => w.go(e.key as StepName)}
               items={steps.map((s, i) => {
                 const open = stepOpen(s, ctx.facts, ctx);
+                const blocker = open ? null : stepBlocker(s, ctx.facts);
+                const name = `${i + 1}. ${t(LABELS[s])}`;
+                const why = blocker ? t(`setting.blockedBy.${blocker}`) : null;
                 return {
                   key: s,
+                  icon: <span style={{ opacity: open ? 1 : 0.45 }}>{ICONS[s]}</span>,
+                  // The collapsed menu's tooltip: the name, and why a blocked step is blocked.
+                  title: why ? `${name} — ${why}` : name,
                   // Blocked buttons stay clickable: the machine refuses and the layout says why.
                   label: (
-                    <span data-testid={`step-${s}`} data-open={open} data-step-number={stepOf(s).number} style={{ opacity: open ? 1 : 0.45 }}>
-                      {i + 1}. {t(LABELS[s])}
-                    </span>
+                    <Tooltip title={collapsed ? null : why} placement="right">
+                      <span data-testid={`step-${s}`} data-open={open} data-blocked-by={blocker ?? undefined} data-step-number={stepOf(s).number} style={{ opacity: open ? 1 : 0.45 }}>
+                        {name}
+                      </span>
+                    </Tooltip>
                   ),
                 };
               })}

@@ -1,5 +1,5 @@
 // The package entry (`pv-studio/engine`) answers the physics commands with the JSON shapes of
-// ENGINE-API.md, as the CLI does.
+// docs/ENGINE-API.md, as the CLI does.
 import { describe, expect, it } from 'vitest';
 import { irradiance, solarPosition } from '../../../src/engine/index.ts';
 

@@ -2,7 +2,7 @@
 // (fast-check, fixed seed): random faces (rectangles, L-shapes, star polygons; any azimuth, tilted or
 // flat), setbacks, keep-outs with setbacks, flush modules or tilted racks, portrait/landscape, gaps,
 // alignments and caps.
-// - Differential (ARCHITECTURE.md: "the reference may be slower, never different"): the wasm kernel
+// - Differential (docs/ARCHITECTURE.md: "the reference may be slower, never different"): the wasm kernel
 //   (build/engine.debug.wasm) and src/engine/reference/layout.ts return identical arrays — also on
 //   integer scenes where modules touch edges and keep-outs exactly.
 // - Properties, checked with geometry written here (segment/rectangle intersection by orientation

@@ -25,7 +25,7 @@ const flatRect = (w: number, d: number, z = 10) => ({
   tilt: 0,
   azimuth: 180,
 });
-/** The 2278 × 1134 mm, 550 W module of ENGINE-API's example. */
+/** The 2278 × 1134 mm, 550 W module of docs/ENGINE-API.md's example. */
 const MODULE = { length: 2.278, width: 1.134, powerW: 550 };
 
 function run(input: Partial<LayoutInput> & Pick<LayoutInput, 'face'>): LayoutOutput {

@@ -1,4 +1,4 @@
-// merge: the inverse of split (ENGINE-API.md "split / merge"; GEOMETRY.md §1).
+// merge: the inverse of split (docs/ENGINE-API.md "split / merge"; docs/GEOMETRY.md §1).
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { merge } from '../../../src/engine/merge.ts';
@@ -8,7 +8,7 @@ import type { MergeInput, SplitInput } from '../../../src/model/index.ts';
 
 describe('merge examples', () => {
   it('glues the sub-lines of two crossing lines back and drops their crossing', () => {
-    // GEOMETRY.md: a line across the gable from (5,0) to (5,8) crosses the ridge at (5,4).
+    // docs/GEOMETRY.md: a line across the gable from (5,0) to (5,8) crosses the ridge at (5,4).
     const split: MergeInput = {
       points: [
         { id: 'r1', x: 0, y: 4, z: 8, relation: 'LINK' },

@@ -6,7 +6,7 @@ import { WorkerPool, type WorkerHandle } from '../../../src/engine/pool.ts';
 import type { RoofInput } from '../../../src/model/index.ts';
 import type { KernelName } from '../../../src/engine/wasm.ts';
 
-/** GEOMETRY.md gable (outline 10 × 8, ridge along y = 4), with a given eave and ridge height. */
+/** docs/GEOMETRY.md gable (outline 10 × 8, ridge along y = 4), with a given eave and ridge height. */
 function gable(eaveHeight: number, ridge = eaveHeight + 2): RoofInput {
   return gableRoof(eaveHeight, ridge, `b${eaveHeight}`);
 }
@@ -185,5 +185,66 @@ describe('WorkerPool scheduling', () => {
     await pool.terminate();
     await expect(batch).rejects.toThrow('terminated');
     await expect(pool.map([1], (api, ms) => api.work(ms, 1))).rejects.toThrow('terminated');
+  });
+});
+
+describe('WorkerPool timeouts (issue 19)', () => {
+  /** Workers whose job takes `ms`; worker 0 never finishes (stuck). */
+  function stuckFirst() {
+    const made: { terminated: boolean }[] = [];
+    const pool = new WorkerPool<Fake>(
+      () => {
+        const n = made.length;
+        const state = { terminated: false };
+        made.push(state);
+        const api: Fake = { work: (ms, v) => (n === 0 ? new Promise<number>(() => {}) : delay(ms).then(() => v)) };
+        return { api, terminate: () => void (state.terminated = true) };
+      },
+      { size: 1 },
+    );
+    return { pool, made };
+  }
+
+  it('a job past timeoutMs rejects with a TimeoutError, its worker is terminated and replaced', async () => {
+    const { pool, made } = stuckFirst();
+    const t0 = performance.now();
+    await expect(pool.run((api) => api.work(1, 7), { timeoutMs: 50 })).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(45);
+    await delay(0);
+    expect(made[0].terminated).toBe(true);
+    expect(await pool.run((api) => api.work(1, 8), { timeoutMs: 50 })).toBe(8);
+    expect(made).toHaveLength(2);
+    expect(made[1].terminated).toBe(false);
+    await pool.terminate();
+  });
+
+  it('neither the wait in the queue nor a new worker’s start-up counts against the timeout', async () => {
+    const made: number[] = [];
+    const boot = new Map<Fake, Promise<unknown>>();
+    const pool = new WorkerPool<Fake>(
+      (i) => {
+        made.push(i);
+        // the worker answers nothing before its 80 ms start-up is over
+        const booted = delay(80);
+        const api: Fake = { work: (ms, v) => booted.then(() => delay(ms)).then(() => v) };
+        boot.set(api, booted);
+        return { api, terminate: () => {} };
+      },
+      { size: 1, ready: (api) => boot.get(api) },
+    );
+    // three 30 ms jobs queued on one worker that takes 80 ms to start, each allowed 60 ms
+    expect(await pool.map([30, 30, 30], (api, ms, i) => api.work(ms, i), { timeoutMs: 60 })).toEqual([0, 1, 2]);
+    expect(made).toEqual([0]);
+    await pool.terminate();
+  });
+
+  it('a job within its time is not stopped and its timer does not outlive it', async () => {
+    let terminated = 0;
+    const pool = new WorkerPool<Fake>(() => ({ api: { work: (ms, v) => delay(ms).then(() => v) }, terminate: () => void terminated++ }), { size: 1 });
+    expect(await pool.run((api) => api.work(10, 2), { timeoutMs: 40 })).toBe(2);
+    await delay(60);
+    expect(terminated).toBe(0);
+    expect(await pool.run((api) => api.work(1, 3), { timeoutMs: 40 })).toBe(3);
+    await pool.terminate();
   });
 });

@@ -1,5 +1,5 @@
 // Differential test of roofSolve: the wasm engine (build/engine.debug.wasm) against the pure-TypeScript
-// reference on random scenes (islands drawn inside faces, which become holes, included) (ARCHITECTURE.md: "the reference may be slower, never different").
+// reference on random scenes (islands drawn inside faces, which become holes, included) (docs/ARCHITECTURE.md: "the reference may be slower, never different").
 // Same status, identical I32 output, F64 output equal within 1e-9 relative (scale max(1, |a|, |b|);
 // NaN equals NaN). Skipped while the debug wasm has not been built.
 import fc from 'fast-check';
@@ -377,7 +377,7 @@ describe('roofSolve: wasm engine ≡ TypeScript reference', () => {
     if (diff !== null) throw new Error(`${diff}\nscene: ${sceneJson(s)}`);
   };
 
-  it('agrees on the GEOMETRY.md worked examples', () => {
+  it('agrees on the docs/GEOMETRY.md worked examples', () => {
     for (const s of WORKED) check(s);
   });
 

@@ -1,6 +1,6 @@
 // roofPacked (src/engine/roof-packed.ts, roof-validate.ts): the packed answer must carry exactly the
 // JSON answer of `roof` — every point, line, face, hole, error and id — on the roof fixtures, the
-// GEOMETRY.md worked examples, failing drawings, automatic roofs, islands and random drawings; its fast
+// docs/GEOMETRY.md worked examples, failing drawings, automatic roofs, islands and random drawings; its fast
 // validator must accept exactly what the zod schema accepts and fail with the schema's errors.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The pure-TypeScript roofSolve reference on hand-derived cases: the worked examples of
-// GEOMETRY.md, then one case per rule of GEOMETRY.md §1–4 (snap, T-junction, crossings, outline
+// docs/GEOMETRY.md, then one case per rule of docs/GEOMETRY.md §1–4 (snap, T-junction, crossings, outline
 // cuts, dangling lines, degenerate/unknown/non-planar faces, split mode, malformed input).
 // Expected values are derived by hand in the comments; angles/areas to 1e-9, coordinates exact.
 import fc from 'fast-check';
@@ -82,7 +82,7 @@ function lexCompare(a: readonly number[], b: readonly number[]): number {
 const TOL = 1e-9;
 const RECT_10x8: Pt[] = [[0, 0], [10, 0], [10, 8], [0, 8]];
 
-describe('roofSolveRef — GEOMETRY.md worked examples', () => {
+describe('roofSolveRef — docs/GEOMETRY.md worked examples', () => {
   it('gable 10 × 8, eave 6, ridge (0,4)–(10,4) at z 8: two faces, tilt atan(2/4), azimuths 180 / 0, area 10·√20', () => {
     const r = solve(6, [...RECT_10x8, [0, 4, 8], [10, 4, 8]], [0, 1, 2, 3], [[4, 5]]);
     expect(r.status).toBe(Status.OK);
@@ -150,7 +150,7 @@ describe('roofSolveRef — GEOMETRY.md worked examples', () => {
   });
 });
 
-describe('roofSolveRef — graph rules (GEOMETRY.md §1)', () => {
+describe('roofSolveRef — graph rules (docs/GEOMETRY.md §1)', () => {
   it('snaps a point within 1e-4 m onto an earlier one (INTERPOINT_, mergedInto), adopting its z', () => {
     // Point 5 duplicates the ridge end (10,4) to 5e-5 m and carries the z; line 0 uses the duplicate.
     const r = solve(6, [...RECT_10x8, [0, 4, 8], [10, 4], [10 + 5e-5, 4, 8]], [0, 1, 2, 3], [[4, 6]]);
@@ -240,7 +240,7 @@ describe('roofSolveRef — graph rules (GEOMETRY.md §1)', () => {
   });
 });
 
-describe('roofSolveRef — heights and face errors (GEOMETRY.md §2–3)', () => {
+describe('roofSolveRef — heights and face errors (docs/GEOMETRY.md §2–3)', () => {
   it('UNKNOWN_HEIGHT when a face has fewer than three non-collinear known points', () => {
     // An inner quad (3,3)–(7,5) tied to the corners: each trapezoid knows only its two eave corners
     // (collinear) and the quad knows nothing, so no face can fix a plane.

@@ -1,5 +1,5 @@
 // roof / split through the host codec (src/engine/roof.ts, roof-codec.ts) on the debug wasm kernel:
-// the worked examples of GEOMETRY.md and one scene per rule (T-junctions, crossings, snapping,
+// the worked examples of docs/GEOMETRY.md and one scene per rule (T-junctions, crossings, snapping,
 // outline cuts, dangling lines, heights, planarity, degenerate faces, self-intersecting outlines,
 // the entity cap). Expected values are derived by hand in the comments. Tolerance: TOL = 1e-9
 // (absolute, in ° and m²; every value below is a rounding error away from its closed form).
@@ -36,7 +36,7 @@ const point = (out: RoofOutput, id: string) => out.points.find((p) => p.id === i
 const faceWith = (out: RoofOutput, ids: string[]) => out.faces.find((f) => ids.every((i) => f.pointIds.includes(i)))!;
 const codes = (out: RoofOutput) => out.errors.map((e) => e.code);
 
-describe('GEOMETRY.md worked examples', () => {
+describe('docs/GEOMETRY.md worked examples', () => {
   it('gable 10 × 8, eave 6, ridge (0,4)–(10,4) at z 8', () => {
     const out = solve({ eaveHeight: 6, outerPoints: rect(10, 8), points: [pt('r1', 0, 4, 8), pt('r2', 10, 4, 8)], lines: [ln('l1', 'r1', 'r2')] });
     expect(out.success).toBe(true);

@@ -1,7 +1,7 @@
 // Differential and property tests of the shading kernels: the wasm engine (binned-SAH BVH, f32 packet
 // traversal) against the pure-TypeScript reference (median-split f64 BVH, one ray at a time) on random
 // scenes. Both decide every ray–triangle pair with the same f64 expressions, so their outputs must be
-// identical (ARCHITECTURE.md: "the reference may be slower, never different").
+// identical (docs/ARCHITECTURE.md: "the reference may be slower, never different").
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ShadeStride } from '../../../engine/abi.ts';

@@ -3,7 +3,7 @@
 // seen along its length, obstacles tens of metres away, the sun low or grazing the module plane. The
 // wasm engine answers most rays from each sample's horizon (engine/shading/horizon.ts) without a
 // traversal; the TypeScript reference casts every ray. Both decide every ray–triangle pair with the
-// same f64 expressions, so their outputs must be identical (ARCHITECTURE.md: "the reference may be
+// same f64 expressions, so their outputs must be identical (docs/ARCHITECTURE.md: "the reference may be
 // slower, never different").
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // A shade analysis on a pool of Node engine workers (shade-job.ts): the same answer on 1 and 2 workers
-// as in-process, progress to 100 %, pause / resume / stop and restart with PRODUCT.md's statuses.
+// as in-process, progress to 100 %, pause / resume / stop and restart with docs/PRODUCT.md's statuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEngine } from '../../../src/engine/api.ts';
 import { createNodeEnginePool } from '../../../src/engine/node.ts';
@@ -116,7 +116,7 @@ describe('shade job on Node worker pools', () => {
     expect(statuses).toEqual(['running', 'stopped', 'running', 'finished', 'running', 'finished']);
   });
 
-  it('a paused job can be stopped; transitions outside PRODUCT.md throw', async () => {
+  it('a paused job can be stopped; transitions outside docs/PRODUCT.md throw', async () => {
     const job = new ShadeJob(two, scene(), { rangeSize: 1 });
     expect(() => job.pause()).toThrow('cannot go from idle to paused');
     expect(() => job.stop()).toThrow('cannot go from idle to stopped');

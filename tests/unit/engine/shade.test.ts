@@ -1,4 +1,4 @@
-// The shade command (ENGINE-API.md "shade") on the wasm engine: exact shaded fractions from
+// The shade command (docs/ENGINE-API.md "shade") on the wasm engine: exact shaded fractions from
 // geometry worked out by hand, shadow lengths, steps that do not count, mutual shading of modules,
 // the diffuse sky-view shading against pvlib's Passias formula, the year's time steps, input errors.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import { createNodeWorker } from '../../../src/engine/node.ts';
 import type { EngineApi } from '../../../src/engine/types.ts';
 import type { RoofInput, RoofOutput } from '../../../src/model/index.ts';
 
-/** GEOMETRY.md gable: outline 10 × 8, eave 6, ridge (0,4)–(10,4) at z 8. */
+/** docs/GEOMETRY.md gable: outline 10 × 8, eave 6, ridge (0,4)–(10,4) at z 8. */
 const gable = gableRoof();
 
 

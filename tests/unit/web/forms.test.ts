@@ -1,4 +1,4 @@
-// The web forms' schemas and their messages (spec 000 §5, 001 §5, PRODUCT.md "Decisions"): what the
+// The web forms' schemas and their messages (spec 000 §5, 001 §5, docs/PRODUCT.md "Decisions"): what the
 // user sees for each wrong input, in both languages, at the logic level (no DOM).
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../src/web/i18n/en/index.ts';
@@ -20,6 +20,18 @@ import type { z } from 'zod';
 /** The first message per field of a failed parse. */
 function errors(schema: z.ZodType, value: unknown): Record<string, string> {
   const r = schema.safeParse(value);
+  if (r.success) return {};
+  const out: Record<string, string> = {};
+  for (const i of r.error.issues) {
+    const k = i.path.join('.');
+    out[k] ??= i.message;
+  }
+  return out;
+}
+
+/** The same for the schemas with asynchronous checks (the password forms load the common-password list). */
+async function errorsAsync(schema: z.ZodType, value: unknown): Promise<Record<string, string>> {
+  const r = await schema.safeParseAsync(value);
   if (r.success) return {};
   const out: Record<string, string> = {};
   for (const i of r.error.issues) {
@@ -56,26 +68,27 @@ describe('sign-in forms', () => {
   });
 });
 
-describe('password rules (PRODUCT.md: 6–16 characters, at least two of letters, digits, symbols; entries equal)', () => {
-  const rule = 'The password must be 6 to 16 characters with at least two of letters, digits and symbols';
+describe('password rules (docs/PRODUCT.md: 8–64 characters, at least two of letters, digits, symbols, not a common password; entries equal)', () => {
+  const rule = 'The password must be 8 to 64 characters with at least two of letters, digits and symbols';
   it.each([
-    ['abcde1', true],
-    ['123456', false],
-    ['abcdef', false],
-    ['!@#$%^', false],
-    ['abc!@#', true],
-    ['12345!', true],
-    ['ab1', false],
-    ['abcdefgh12345678', true],
-    ['abcdefgh123456789', false],
-  ])('%s → valid %s', (password, valid) => {
-    const e = errors(newPasswordForm, { password, confirmPassword: password });
+    ['abcde1!', false],
+    ['abcde1!x', true],
+    ['12345678', false],
+    ['abcdefgh', false],
+    ['!@#$%^&*', false],
+    ['abc!@#de', true],
+    ['1234567!', true],
+    ['Ab1-'.repeat(16), true],
+    ['Ab1-'.repeat(16) + 'x', false],
+  ])('%s → valid %s', async (password, valid) => {
+    const e = await errorsAsync(newPasswordForm, { password, confirmPassword: password });
     expect(e.password === rule).toBe(!valid);
   });
 
-  it('the two entries must match, on the confirmation field', () => {
-    expect(errors(newPasswordForm, { password: 'Bright2025', confirmPassword: 'Bright2024' })).toEqual({ confirmPassword: 'The two entered passwords are inconsistent, please re-enter!' });
-    expect(errors(changePasswordForm, { code: '12345', password: 'Bright2025', confirmPassword: 'Bright2025' })).toEqual({ code: 'The verification code is 6 digits' });
+  it('a common password is refused with its own message; the two entries must match, on the confirmation field', async () => {
+    expect(await errorsAsync(newPasswordForm, { password: 'Password1', confirmPassword: 'Password1' })).toEqual({ password: 'This password is too common, please choose another one' });
+    expect(await errorsAsync(newPasswordForm, { password: 'Bright2025', confirmPassword: 'Bright2024' })).toEqual({ confirmPassword: 'The two entered passwords are inconsistent, please re-enter!' });
+    expect(await errorsAsync(changePasswordForm, { code: '12345', password: 'Bright2025', confirmPassword: 'Bright2025' })).toEqual({ code: 'The verification code is 6 digits' });
   });
 });
 
@@ -146,14 +159,16 @@ describe('project information (spec 000 §5)', () => {
 });
 
 describe('messages in the interface language', () => {
-  it('every validation message the forms produce has a catalogue key', () => {
+  it('every validation message the forms produce has a catalogue key', async () => {
     const produced = new Set<string>();
     const collect = (schema: z.ZodType, value: unknown) => Object.values(errors(schema, value)).forEach((m) => produced.add(m));
+    const collectAsync = async (schema: z.ZodType, value: unknown) => Object.values(await errorsAsync(schema, value)).forEach((m) => produced.add(m));
     collect(smsLoginForm, { phone: '', code: '', agree: false });
     collect(smsLoginForm, { phone: '1', code: '1', agree: true });
     collect(passwordLoginForm, { username: '', password: '', agree: false });
-    collect(newPasswordForm, { password: 'a', confirmPassword: 'a' });
-    collect(newPasswordForm, { password: 'abcde1', confirmPassword: 'abcde2' });
+    await collectAsync(newPasswordForm, { password: 'a', confirmPassword: 'a' });
+    await collectAsync(newPasswordForm, { password: 'password1', confirmPassword: 'password1' });
+    await collectAsync(newPasswordForm, { password: 'abcde1!x', confirmPassword: 'abcde2!x' });
     collect(resetIdentityForm, { username: 'x', code: '' });
     collect(completeInfoForm, { name: '', company: '', email: 'x' });
     collect(projectInfoForm, { ...EMPTY_PROJECT_INFO, location: 'x', maxCapacity: -1 });

@@ -17,9 +17,9 @@ const signedIn: GuardInput = {
 };
 
 describe('public routes', () => {
-  it('are the spec list (plus /404 and our roof lab /lab)', () => {
+  it('are the spec list (plus /404)', () => {
     for (const p of ['/login', '/register', '/forgetPassword', '/editPassword', '/bindAccount', '/mobile', '/shareReport', '/home/shareProject']) expect(isPublicPath(p)).toBe(true);
-    expect(PUBLIC_PATHS).toHaveLength(10);
+    expect(PUBLIC_PATHS).toHaveLength(9);
     for (const p of ['/home/list', '/user/info', '/setting/basic', '/completeInfo', '/pay', '/enterprise/home']) expect(isPublicPath(p)).toBe(false);
     expect(isPublicPath('/login/')).toBe(true);
     expect(isPublicPath('/home/shareProject?shareKey=ab')).toBe(true);
@@ -97,7 +97,6 @@ describe('routes', () => {
       '/setting/basic', '/setting/load', '/setting/mode', '/setting/component', '/setting/electrical', '/setting/economics', '/setting/report3d', '/setting/3dMode',
       '/aiomSetting/summary', '/aiomSetting/view', '/aiomSetting/patrol', '/aiomSetting/alarm', '/aiomSetting/statistics', '/aiomSetting/device', '/aiomSetting/configuration', '/aiomSetting/fly',
       '/enterprise/home', '/enterprise/projectList', '/enterprise/businessList', '/enterprise/personList', '/enterprise/deviceList', '/enterprise/selectEnterprise',
-      '/lab',
     ];
     for (const p of expected) expect(all, p).toContain(p);
   });

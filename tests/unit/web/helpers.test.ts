@@ -13,7 +13,6 @@ import { factsOf } from '../../../src/web/hooks/useWizardRoute.ts';
 import { sidebarCollapsed } from '../../../src/web/app/theme.ts';
 import { formatDate, needsPopover, shortName, thousands } from '../../../src/web/format.ts';
 import { makePlace, normalise, placeLabel, searchPlaces } from '../../../src/web/geo/gazetteer.ts';
-import { panBy, toLonLat, toPixel, worldView, zoomAt } from '../../../src/web/geo/world-view.ts';
 import type { ProjectOverview } from '../../../src/model/api/projects.ts';
 
 describe('display formats', () => {
@@ -139,28 +138,3 @@ describe('offline address search', () => {
   });
 });
 
-describe('the plain world map (equirectangular)', () => {
-  const W = 720;
-  const H = 360;
-
-  it('shows the whole world at the start: the corners are ±180°, ±90°', () => {
-    const v = worldView(W);
-    expect(toLonLat(v, W, H, 0, 0)).toEqual([-180, 90]);
-    expect(toLonLat(v, W, H, W, H)).toEqual([180, -90]);
-    expect(toPixel(v, W, H, 121.5, 31.25)).toEqual([603, 117.5]);
-  });
-
-  it('round-trips pixels and coordinates, keeps the point under the cursor when zooming, pans by pixels', () => {
-    const v = zoomAt(worldView(W), W, H, 603, 117.5, 8);
-    const [lon, lat] = toLonLat(v, W, H, 603, 117.5);
-    expect(lon).toBeCloseTo(121.5, 9);
-    expect(lat).toBeCloseTo(31.25, 9);
-    const [x, y] = toPixel(v, W, H, 121.5, 31.25);
-    expect(x).toBeCloseTo(603, 9);
-    expect(y).toBeCloseTo(117.5, 9);
-    const p = panBy(v, 16, 0);
-    expect(p.lon).toBeCloseTo(v.lon - 1, 9);
-    // zooming out stops at the whole world
-    expect(zoomAt(worldView(W), W, H, 10, 10, 0.1).scale).toBe(W / 360);
-  });
-});

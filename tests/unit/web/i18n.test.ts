@@ -1,4 +1,4 @@
-// Both catalogues complete (PRODUCT.md "Language": every string through i18next, both catalogues
+// Both catalogues complete (docs/PRODUCT.md "Language": every string through i18next, both catalogues
 // complete; a test fails on a missing key): the same keys in zh and en, no empty text, the same
 // {{placeholders}}, and every key the web app's code names exists. Also the language default and its
 // storage key (spec 001 §1).
@@ -35,13 +35,13 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 }
 
-/** The app's source files (the roof lab keeps its own dictionary). */
+/** The app's source files. */
 function sources(dir: string = WEB): string[] {
   const out: string[] = [];
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, e.name);
     if (e.isDirectory()) {
-      if (e.name !== 'roof-lab' && e.name !== 'i18n') out.push(...sources(p));
+      if (e.name !== 'i18n') out.push(...sources(p));
     } else if (/\.(ts|tsx)$/.test(e.name)) out.push(p);
   }
   return out;

@@ -5,7 +5,7 @@ import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { stepUrl, type StepName } from '../../../src/web/app/paths.ts';
-import { capabilities, EMPTY_FACTS, stepOpen, visibleSteps, type ProjectFacts } from '../../../src/web/machines/wizard-gating.ts';
+import { capabilities, EMPTY_FACTS, stepBlocker, stepOpen, visibleSteps, type ProjectFacts } from '../../../src/web/machines/wizard-gating.ts';
 import { currentStep, wizardMachine, type WizardEvent } from '../../../src/web/machines/wizard.machine.ts';
 
 type Snapshot = SnapshotFrom<typeof wizardMachine>;
@@ -78,6 +78,30 @@ describe('capabilities (spec 000 §4 "Project setup")', () => {
     const withInverter = { ...f, hasInverterConfig: true };
     expect([stepOpen('economics', withInverter), stepOpen('report', withInverter)]).toEqual([true, true]);
     expect(stepOpen('economics', { ...withInverter, reOrAiom: 'LITE-RE' })).toBe(false);
+  });
+
+  it('says why a step is blocked: the earliest condition of its rule not met (issue 18 item 7)', () => {
+    const saved = { ...EMPTY_FACTS, projectId: '1', operationMode: 3 as const };
+    expect(stepBlocker('building', EMPTY_FACTS)).toBe('projectUnsaved');
+    expect(stepBlocker('report', EMPTY_FACTS)).toBe('projectUnsaved');
+    expect(stepBlocker('building', { ...saved, operationMode: 1 })).toBe('loadMissing');
+    expect(stepBlocker('components', { ...saved, operationMode: 2, hasBuildings: true })).toBe('loadMissing');
+    expect(stepBlocker('components', saved)).toBe('noBuilding');
+    expect(stepBlocker('electrical', { ...saved, hasBuildings: true })).toBe('noModules');
+    expect(stepBlocker('economics', { ...saved, hasBuildings: true, hasComponents: true })).toBe('noInverterConfig');
+    expect(stepBlocker('report', { ...saved, hasBuildings: false, hasComponents: true, hasInverterConfig: true })).toBe('noBuilding');
+  });
+
+  it('a visible step is open exactly when it has no blocker, for every combination of facts', () => {
+    for (const projectId of [null, '1'])
+      for (const operationMode of [null, 1, 2, 3] as const)
+        for (const powerLoadConfigType of [null, 'A'])
+          for (const hasBuildings of [false, true])
+            for (const hasComponents of [false, true])
+              for (const hasInverterConfig of [false, true]) {
+                const f: ProjectFacts = { ...EMPTY_FACTS, projectId, operationMode, powerLoadConfigType, hasBuildings, hasComponents, hasInverterConfig };
+                for (const step of visibleSteps(f)) expect(stepOpen(step, f), `${step} ${JSON.stringify(f)}`).toBe(stepBlocker(step, f) === null);
+              }
   });
 });
 

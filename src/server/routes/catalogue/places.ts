@@ -1,9 +1,9 @@
 // Place search for the Information step (spec 001 §7 GET /api/web/project/get/citys; spec 000 §7
 // "Services: poi-location-search"): cities of the offline gazetteer by keyword or nearest a point,
-// the map's land cells, and the place search by keyword (online geocoder when configured).
+// the map's land cells and city labels, and the place search by keyword (online geocoder when configured).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { cityCellsQuery, cityCellsSchema, cityListSchema, citiesQuery, poiListSchema, poiQuery } from '../../../model/catalogue/api.ts';
+import { cityCellsQuery, cityCellsSchema, cityListSchema, citiesQuery, mapCitiesQuery, mapCitiesSchema, poiListSchema, poiQuery } from '../../../model/catalogue/api.ts';
 import { ok, responses } from '../../envelope.ts';
 import { langOf } from '../../errors.ts';
 import { SIGNED_IN } from '../../plugins/openapi.ts';
@@ -41,10 +41,26 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(cityCellsSchema),
       },
     },
-    async (req, reply) => {
+    async (req) => {
       await sessions.require(req);
-      void reply.header('cache-control', 'private, max-age=86400');
       return ok({ cellDeg: req.query.cellDeg, cells: await catalogue.places.cells(req.query.cellDeg) });
+    },
+  );
+
+  app.get(
+    '/project/get/map-cities',
+    {
+      schema: {
+        tags,
+        summary: 'The gazetteer cities to label on the Information step’s offline map: those in a box, at most one per cellDeg cell (larger Chinese cities first)',
+        security: SIGNED_IN,
+        querystring: mapCitiesQuery,
+        response: responses(mapCitiesSchema),
+      },
+    },
+    async (req) => {
+      await sessions.require(req);
+      return ok({ list: await catalogue.places.mapCities(req.query) });
     },
   );
 

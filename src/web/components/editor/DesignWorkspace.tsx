@@ -4,20 +4,24 @@
 import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WinterShadow } from '../../../engine/winter-shadows.ts';
+import type { WinterShadow } from '../../../design-rules/winter-shadows.ts';
 import type { ProjectDetail } from '../../../model/api/projects.ts';
 import type { StepName } from '../../app/paths.ts';
 import type { EditorSnapshot } from '../../editor/Editor.ts';
 import { getEditorConfig } from '../../editor/map/editor-config-api.ts';
+import { SATELLITE_UNAVAILABLE } from '../../../model/base-map.ts';
+import { BaseMapSettingsButton } from '../BaseMapSettings.tsx';
 import type { BaseKind, BaseSources } from '../../editor/map/styles.ts';
 import type { PlanHighlight } from '../../editor/render/plan-scene.ts';
 import type { DesignSession } from '../../editor/session/design-session.ts';
 import { useDesignSession } from '../../editor/session/DesignSessionContext.tsx';
-import type { ToolName } from '../../editor/tools/registry.ts';
+import { toolHintKey, type EditTarget, type ToolName } from '../../editor/tools/registry.ts';
 import { useWizard } from '../../hooks/wizard-context.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
-import { EditorViewport, useModuleShade } from './EditorViewport.tsx';
+import { EditorViewport } from './EditorViewport.tsx';
+import { createHoverChannel, ModuleShadeTip } from './ModuleShadeTip.tsx';
+import { useShadeDetail } from './useShadeDetail.ts';
 import { SaveBar, useStoreRevision } from './SaveBar.tsx';
 import { useOrthophotoSource } from './useOrthophotoSource.ts';
 
@@ -31,6 +35,8 @@ export interface DesignWorkspaceProps {
   step: StepName;
   title: ReactNode;
   tools: readonly ToolName[];
+  /** The document the step's tools edit ('layout': the building is read-only; default 'building'). */
+  edits?: EditTarget;
   previous: StepName;
   next: StepName;
   /** The side panel. */
@@ -57,7 +63,7 @@ export function DesignWorkspace(props: DesignWorkspaceProps) {
 }
 
 function Workspace(props: DesignWorkspaceProps & { projectId: number; origin: { lat: number; lng: number } | null }) {
-  const { step, title, tools, previous, next, panel, heatmap = false, shadows, beforeNext, onSaved, projectId, origin } = props;
+  const { step, title, tools, edits = 'building', previous, next, panel, heatmap = false, shadows, beforeNext, onSaved, projectId, origin } = props;
   const { t } = useTranslation();
   const w = useWizard();
   const session = useDesignSession(projectId, origin);
@@ -65,6 +71,8 @@ function Workspace(props: DesignWorkspaceProps & { projectId: number; origin: { 
   useStoreRevision(session);
   const [mode, setMode] = useState<'2d' | '3d'>('2d');
   const [sources, setSources] = useState<BaseSources>({});
+  // Bumped when the user saves their imagery settings: the map re-reads its source.
+  const [imageryVersion, setImageryVersion] = useState(0);
   const [mapMessage, setMapMessage] = useState<string | null>(null);
   const [attribution, setAttribution] = useState<string | null>(null);
   const [highlight, setHighlight] = useState<PlanHighlight | null>(null);
@@ -79,19 +87,21 @@ function Workspace(props: DesignWorkspaceProps & { projectId: number; origin: { 
   const orthophoto = useOrthophotoSource(projectId, snapshot.committed.building);
   const mapSources = useMemo<BaseSources>(() => ({ ...sources, orthophoto }), [sources, orthophoto]);
 
-  // The step's tools; the first one is active on entry (once the design is loaded).
+  // The step's tools and what they edit; the first tool is active on entry (once the design is loaded).
   useEffect(() => {
-    if (session.state === 'ready') session.editor.setTool(tools[0]);
-  }, [session, session.state, tools]);
+    if (session.state === 'ready') session.editor.setScope({ tools, edits });
+  }, [session, session.state, tools, edits]);
 
-  // Which satellite imagery the server has (the map says when there is none).
+  // The satellite imagery of the user's setting or the server's default (the map says when there is none).
   useEffect(() => {
     const ctl = new AbortController();
     getEditorConfig(ctl.signal)
       .then((c) => setSources(c.satellite ? { satellite: c.satellite } : { satelliteUnavailable: c.satelliteUnavailable ?? undefined }))
       .catch(() => {});
     return () => ctl.abort();
-  }, []);
+  }, [imageryVersion]);
+  const imagerySettings = <BaseMapSettingsButton onSaved={() => setImageryVersion((v) => v + 1)} />;
+  const satelliteLabel = sources.satellite ? t('editor.map.satelliteOf', { preset: t(`user.baseMap.presets.${sources.satellite.preset}`) }) : undefined;
 
   // Leaving (the wizard's leave flag) saves first; a conflict or failure keeps the user here.
   useEffect(() => {
@@ -119,7 +129,10 @@ function Workspace(props: DesignWorkspaceProps & { projectId: number; origin: { 
     if (blocked && beforeNext && session.state === 'ready' && beforeNext(parts) === null) setBlocked(null);
   });
 
-  const shade = useModuleShade(heatmap ? session.store.get('shade') : null);
+  // The heat map: each module's annual loss, the colour scale fitted to the values, a tip on hover.
+  const detail = useShadeDetail(projectId, snapshot.committed.building.origin, heatmap ? session.store.get('shade') : null, snapshot.committed.layout);
+  const shade = detail?.moduleShade ?? null;
+  const hoverChannel = useMemo(() => createHoverChannel(), []);
   const shadowList = shadows?.(parts) ?? null;
   const onMapMessage = useCallback((k: string | null) => setMapMessage(k), []);
 
@@ -139,14 +152,29 @@ function Workspace(props: DesignWorkspaceProps & { projectId: number; origin: { 
     <Card
       title={title}
       data-testid={`design-${step}`}
-      styles={{ body: { padding: 12 } }}
+      // The step fills the window (the plan takes what the toolbar and the buttons leave): app.css .pv-workspace.
+      className="pv-workspace"
+      styles={{ body: { padding: 12, flex: '1 1 auto', display: 'flex', flexDirection: 'column' } }}
       extra={<SaveBar session={session} />}
     >
-      <Flex vertical gap={8}>
-        <EditorToolbar editor={session.editor} snapshot={snapshot} tools={tools} mode={mode} onMode={setMode} base={base} onBase={setBase} satellite={!!sources.satellite} orthophoto={!!orthophoto} />
-        {mapMessage && <Alert type="info" showIcon closable message={t(mapMessage as MessageKey)} data-testid="map-message" onClose={() => setMapMessage(null)} />}
-        <Flex gap={12} align="stretch">
-          <div style={{ flex: 1, minWidth: 0 }}>
+      <Flex vertical gap={8} className="pv-workspace-main">
+        <EditorToolbar editor={session.editor} snapshot={snapshot} tools={tools} mode={mode} onMode={setMode} base={base} onBase={setBase} satellite={!!sources.satellite} satelliteLabel={satelliteLabel} orthophoto={!!orthophoto} extra={imagerySettings} />
+        {mapMessage && (
+          <Alert
+            type="info"
+            showIcon
+            closable
+            message={t(mapMessage as MessageKey)}
+            action={(Object.values(SATELLITE_UNAVAILABLE) as string[]).includes(mapMessage) ? imagerySettings : undefined}
+            data-testid="map-message"
+            onClose={() => setMapMessage(null)}
+          />
+        )}
+        <Typography.Text type="secondary" data-testid="tool-hint" data-tool={snapshot.tool}>
+          {t(toolHintKey(snapshot.tool, edits) as MessageKey)}
+        </Typography.Text>
+        <Flex gap={12} align="stretch" className="pv-workspace-row">
+          <div className="pv-workspace-plan">
             <EditorViewport
               editor={session.editor}
               snapshot={snapshot}
@@ -156,12 +184,18 @@ function Workspace(props: DesignWorkspaceProps & { projectId: number; origin: { 
               shade={shade}
               shadows={shadowList}
               highlight={highlight}
+              heatScale={detail?.scale ?? null}
+              onHover={detail ? hoverChannel.emit : undefined}
               onMapMessage={onMapMessage}
               onAttribution={setAttribution}
-            />
+            >
+              {detail && <ModuleShadeTip channel={hoverChannel} layout={snapshot.committed.layout} byKey={detail.byKey} />}
+            </EditorViewport>
             {attribution && <Typography.Text type="secondary" style={{ fontSize: 11 }}>{attribution}</Typography.Text>}
           </div>
-          <div style={{ width: 340, flex: 'none', maxHeight: 640, overflow: 'auto' }}>{panel(parts)}</div>
+          <div className="pv-workspace-panel">
+            <div className="pv-workspace-panel-scroll">{panel(parts)}</div>
+          </div>
         </Flex>
         {blocked && <Alert type="warning" showIcon message={t(blocked as MessageKey)} data-testid="step-blocked" />}
         <Flex justify="space-between">

@@ -19,8 +19,13 @@ export interface EditorToolbarProps {
   onMode: (m: '2d' | '3d') => void;
   base?: BaseKind;
   onBase?: (b: BaseKind) => void;
-  /** Whether the server has satellite imagery / the project a drone orthophoto. */
+  /**
+   * Whether satellite imagery is usable (the user's setting or the server's default) / the project has
+   * a drone orthophoto. Satellite stays selectable without it: the map then says why and how to set it up.
+   */
   satellite?: boolean;
+  /** The satellite option's label naming the imagery (e.g. "Satellite: Tianditu"). */
+  satelliteLabel?: string;
   orthophoto?: boolean;
   extra?: React.ReactNode;
 }
@@ -49,7 +54,7 @@ function HistoryButton(props: {
 }
 
 export function EditorToolbar(props: EditorToolbarProps) {
-  const { editor, snapshot, tools, mode, onMode, base, onBase, satellite = false, orthophoto = false, extra } = props;
+  const { editor, snapshot, tools, mode, onMode, base, onBase, satellite = false, satelliteLabel, orthophoto = false, extra } = props;
   const { t } = useTranslation();
   const h = snapshot.history;
   const label = (key: string) => t(key as MessageKey);
@@ -79,11 +84,11 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <Select
           value={base}
           onChange={onBase}
-          style={{ width: 150 }}
+          style={{ minWidth: 150 }}
           data-testid="base-map"
           options={[
             { value: 'offline', label: t('editor.map.offline') },
-            { value: 'satellite', label: t('editor.map.satellite'), disabled: !satellite },
+            { value: 'satellite', label: satellite ? (satelliteLabel ?? t('editor.map.satellite')) : `${t('editor.map.satellite')} …` },
             { value: 'orthophoto', label: t('editor.map.orthophoto'), disabled: !orthophoto },
           ]}
         />

@@ -3,10 +3,9 @@
 // plan metres; the wheel zooms about the cursor; a middle- or right-button drag (or Space + drag)
 // pans. Keyboard shortcuts (keys.ts) go to the editor. Painting belongs to the renderers; this
 // component only wires DOM events, the view and the scene to them.
-import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WinterShadow } from '../../../engine/winter-shadows.ts';
-import type { ShadeDocument } from '../../../model/design.ts';
+import type { WinterShadow } from '../../../design-rules/winter-shadows.ts';
 import type { PlanView } from '../../editor/contracts.ts';
 import type { EditorSnapshot } from '../../editor/Editor.ts';
 import type { Editor } from '../../editor/Editor.ts';
@@ -34,16 +33,17 @@ export interface EditorViewportProps {
   highlight?: PlanHighlight | null;
   onMapMessage?: (key: string | null) => void;
   onAttribution?: (text: string | null) => void;
+  /** The heat map's colour scale [0–1 loss] (default 0–20 %): the editor fits it to the values. */
+  heatScale?: { readonly min: number; readonly max: number } | null;
+  /** The pointer over the plan: plan position [m] and viewport position [px]; null when it leaves. */
+  onHover?: (p: { x: number; y: number; px: number; py: number } | null) => void;
+  /** Drawn over the plan (a hover tip). */
+  children?: ReactNode;
 }
 
 /** The roof outputs of a snapshot as the renderers take them (same Map while the roofs are the same). */
 export function useRoofOutputs(snapshot: EditorSnapshot): RoofOutputs {
   return useMemo(() => new Map(Object.entries(snapshot.roofs).map(([id, r]) => [id, r.output] as const)), [snapshot.roofs]);
-}
-
-/** Per-array shading of a shade document that matches the layout (else null). */
-export function useModuleShade(shade: ShadeDocument | null): ModuleShade | null {
-  return useMemo(() => (shade ? new Map(shade.arrays.map((a) => [a.arrayId, a.beam] as const)) : null), [shade]);
 }
 
 /** A new canvas filling `host`. */
@@ -61,7 +61,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 export function EditorViewport(props: EditorViewportProps) {
-  const { editor, snapshot, mode, base, sources, shade, shadows, highlight = null, onMapMessage, onAttribution } = props;
+  const { editor, snapshot, mode, base, sources, shade, shadows, highlight = null, onMapMessage, onAttribution, heatScale = null, onHover } = props;
   const { t } = useTranslation();
   const wrapRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<HTMLDivElement>(null);
@@ -161,8 +161,10 @@ export function EditorViewport(props: EditorViewportProps) {
         shade,
         selection: (snapshot.selection as PlanHighlight | null) ?? highlight,
         hover: highlight,
+        maxLoss: heatScale?.max,
+        minLoss: heatScale?.min,
       }),
-    [buildScene, snapshot.scene, roofs, shade, snapshot.selection, highlight],
+    [buildScene, snapshot.scene, roofs, shade, snapshot.selection, highlight, heatScale],
   );
   useEffect(() => {
     const r = renderer.current;
@@ -204,9 +206,9 @@ export function EditorViewport(props: EditorViewportProps) {
     if (mode !== '3d') return;
     const v = view3d.current;
     if (!v) return;
-    v.setScene({ buildings: snapshot.scene.building, roofs, layout: snapshot.scene.layout, shade, selection: snapshot.selection as PlanHighlight | null, shadows });
+    v.setScene({ buildings: snapshot.scene.building, roofs, layout: snapshot.scene.layout, shade, selection: snapshot.selection as PlanHighlight | null, shadows, maxLoss: heatScale?.max, minLoss: heatScale?.min });
     if (threeRef.current) threeRef.current.dataset.modules = String(v.moduleCount());
-  }, [mode, snapshot.scene, roofs, shade, snapshot.selection, shadows]);
+  }, [mode, snapshot.scene, roofs, shade, snapshot.selection, shadows, heatScale]);
 
   // Keyboard: shortcuts anywhere on the page except while typing in a field.
   useEffect(() => {
@@ -218,6 +220,8 @@ export function EditorViewport(props: EditorViewportProps) {
       }
       const cmd = shortcutFor(e);
       if (!cmd) return;
+      // Arrow keys move selected modules; otherwise they keep scrolling the page.
+      if (cmd.type === 'key.nudge' && editor.getSnapshot().selection?.kind !== 'modules') return;
       e.preventDefault();
       editor.command(cmd);
     };
@@ -271,7 +275,12 @@ export function EditorViewport(props: EditorViewportProps) {
       paint();
       return;
     }
-    editor.send({ type: 'pointer.move', ...world(e) });
+    const w = world(e);
+    if (onHover) {
+      const rect = e.currentTarget.getBoundingClientRect();
+      onHover({ x: w.x, y: w.y, px: e.clientX - rect.left, py: e.clientY - rect.top });
+    }
+    editor.send({ type: 'pointer.move', ...w });
   };
   const onPointerUp = (e: ReactPointerEvent<HTMLDivElement>) => {
     if (pan.current?.id === e.pointerId) {
@@ -303,18 +312,21 @@ export function EditorViewport(props: EditorViewportProps) {
         data-testid="plan-canvas"
         data-tool={snapshot.tool}
         data-tool-state={snapshot.toolState}
+        data-selected-modules={snapshot.selection?.kind === 'modules' ? snapshot.selection.refs.length : 0}
         tabIndex={0}
         style={{ visibility: mode === '2d' ? 'visible' : 'hidden', cursor: snapshot.tool === 'select' ? 'default' : 'crosshair', touchAction: 'none' }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
+        onPointerLeave={() => onHover?.(null)}
         onDoubleClick={onDoubleClick}
         onContextMenu={(e) => e.preventDefault()}
       />
       {mode === '3d' && <div ref={threeRef} className="pv-editor-layer" data-testid="view-3d" />}
+      {mode === '2d' && props.children}
       {hint && (
         <div className="pv-editor-hint" data-testid="editor-hint">
-          {t(hint as MessageKey)}
+          {t(hint as MessageKey, snapshot.overlay.hintValues ?? {})}
         </div>
       )}
       <div ref={scaleRef} className="pv-editor-scale" data-testid="editor-scale" style={{ visibility: mode === '2d' ? 'visible' : 'hidden' }} />

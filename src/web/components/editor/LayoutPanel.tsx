@@ -3,22 +3,24 @@
 // settings schema), placement on one face or on all faces through the engine, best tilt (server) and
 // the automatic row spacing (GB 50797 winter solstice), the live count and kWp, and the capacity cap.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Checkbox, Col, Form, InputNumber, Row, Select, Space, Statistic, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, Form, InputNumber, Row, Select, Space, Statistic, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { azimuthToSouth, layoutSettingsSchema, layoutTotals, type LayoutModuleChoice, type LayoutSettings } from '../../../model/design.ts';
-import { moduleListSchema } from '../../../model/api/library.ts';
-import { request } from '../../api/http.ts';
+import { azimuthToSouth, layoutSettingsSchema, layoutTotals, type LayoutSettings } from '../../../model/design.ts';
 import { setModuleChoice, setSettings } from '../../editor/document/layout.ts';
 import type { EditorSnapshot } from '../../editor/Editor.ts';
 import { fetchBestTilt } from '../../editor/layout/best-tilt.ts';
 import { roofFacesOf, type RoofFace } from '../../editor/layout/faces.ts';
-import { placeFaces } from '../../editor/layout/place.ts';
+import { placeByYield } from '../../editor/layout/place-by-yield.ts';
 import { automaticRowSpacing } from '../../editor/layout/row-spacing.ts';
-import { addWouldExceedCap, LAYOUT_MESSAGES } from '../../editor/layout/validate.ts';
+import { layoutWarning, type PlacementNote } from '../../editor/layout/warnings.ts';
 import type { PlanHighlight } from '../../editor/render/plan-scene.ts';
 import type { DesignSession } from '../../editor/session/design-session.ts';
+import type { MessageKey } from '../../i18n/index.ts';
+import { useModuleOptions, type ModuleOption } from './useModuleOptions.ts';
+import type { LayoutDocument } from '../../../model/design.ts';
+import { CapReport, capReportOf, type CapReportValue } from './CapReport.tsx';
 
 export interface LayoutPanelProps {
   session: DesignSession;
@@ -26,31 +28,6 @@ export interface LayoutPanelProps {
   /** The project's installed capacity limit [kW]; null: none. */
   capKw: number | null;
   onHoverFace: (h: PlanHighlight | null) => void;
-}
-
-type ModuleOption = { value: number; label: string; choice: LayoutModuleChoice };
-
-function useModuleOptions(keyword: string): { options: ModuleOption[]; loading: boolean } {
-  const [options, setOptions] = useState<ModuleOption[]>([]);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    const ctl = new AbortController();
-    setLoading(true);
-    request('/api/web/component/list', moduleListSchema, { query: { page: 1, size: 50, keyword: keyword || undefined, enabled: true }, signal: ctl.signal, silent: true })
-      .then((r) =>
-        setOptions(
-          r.list.map((m) => ({
-            value: m.id,
-            label: `${m.manufacturer} ${m.model} · ${m.pmax} W`,
-            choice: { libraryId: m.id, manufacturer: m.manufacturer, model: m.model, powerW: m.pmax, length: m.length / 1000, width: m.width / 1000 },
-          })),
-        ),
-      )
-      .catch(() => {})
-      .finally(() => setLoading(false));
-    return () => ctl.abort();
-  }, [keyword]);
-  return { options, loading };
 }
 
 export function LayoutPanel({ session, snapshot, capKw, onHoverFace }: LayoutPanelProps) {
@@ -61,7 +38,10 @@ export function LayoutPanel({ session, snapshot, capKw, onHoverFace }: LayoutPan
   const [keyword, setKeyword] = useState('');
   const { options, loading } = useModuleOptions(keyword);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [note, setNote] = useState<PlacementNote | null>(null);
+  // Under the cap: how the faces were ranked and which were left out (while that layout is shown).
+  const [capReport, setCapReport] = useState<{ layout: LayoutDocument; value: CapReportValue } | null>(null);
+  const { modal } = App.useApp();
   const [tiltNote, setTiltNote] = useState<string | null>(null);
   const form = useForm<LayoutSettings>({ resolver: zodResolver(layoutSettingsSchema), defaultValues: layout.settings, mode: 'onChange' });
   const values = form.watch();
@@ -69,7 +49,8 @@ export function LayoutPanel({ session, snapshot, capKw, onHoverFace }: LayoutPan
   const totals = layoutTotals(layout);
   const countOf = (f: RoofFace) => layout.arrays.filter((a) => a.buildingId === f.buildingId && a.faceId === f.face.id).reduce((n, a) => n + a.centers.length / 3, 0);
   const rowSpacing = layout.module && values.placement === 'tilted' ? automaticRowSpacing(layout.module, { ...layout.settings, ...values }, origin?.lat ?? null) : null;
-  const atCap = addWouldExceedCap(layout, capKw);
+  // Recomputed on every change: a placement's message only while its layout is the one shown.
+  const warning = layoutWarning(layout, capKw, note);
 
   // Settings saved by a placement (or loaded) become the form's.
   useEffect(() => form.reset(layout.settings), [layout.settings, form]);
@@ -78,13 +59,18 @@ export function LayoutPanel({ session, snapshot, capKw, onHoverFace }: LayoutPan
     form.handleSubmit(async (settings) => {
       if (!layout.module || !session.engine) return;
       setBusy(true);
-      setMessage(null);
+      setNote(null);
       try {
         const withSettings = setSettings(layout, settings);
-        const r = await placeFaces(session.engine, withSettings, targets, { capKw, latitude: origin?.lat ?? null, obstacles: snapshot.committed.building.obstacles });
+        // Under the cap the faces fill best yield per kWp first (the project's weather; issue 18).
+        const site = origin ? { projectId: session.projectId, latitude: origin.lat, longitude: origin.lng } : null;
+        const r = await placeByYield(session.engine, withSettings, targets, { capKw, latitude: origin?.lat ?? null, obstacles: snapshot.committed.building.obstacles, site });
         session.applyLayout(r.doc, 'editor.history.placeModules');
+        const report = capReportOf(r);
+        setCapReport(report === null ? null : { layout: r.doc, value: report });
         const failed = r.faces.filter((f) => f.error);
-        setMessage(r.message ?? (failed.length ? failed.map((f) => f.error).join('; ') : null));
+        const text = r.message ?? (failed.length ? failed.map((f) => f.error).join('; ') : null);
+        setNote(text === null ? null : { layout: r.doc, message: text });
       } finally {
         setBusy(false);
       }
@@ -243,7 +229,20 @@ export function LayoutPanel({ session, snapshot, capKw, onHoverFace }: LayoutPan
           <Button type="primary" loading={busy} disabled={!layout.module || faces.length === 0} onClick={() => void place(faces)} data-testid="place-all">
             {t('editor.layout.placeAll')}
           </Button>
-          <Button disabled={layout.arrays.length === 0} onClick={() => editor.changeLayout((d) => ({ ...d, arrays: [] }), 'editor.history.clearLayout')} data-testid="clear-layout">
+          <Button
+            disabled={layout.arrays.length === 0}
+            onClick={() =>
+              modal.confirm({
+                title: t('editor.layout.clearConfirm'),
+                content: t('editor.layout.clearConfirmText', { count: totals.count }),
+                okText: t('editor.layout.clear'),
+                okButtonProps: { danger: true },
+                cancelText: t('common.cancel'),
+                onOk: () => editor.changeLayout((d) => ({ ...d, arrays: [] }), 'editor.history.clearLayout'),
+              })
+            }
+            data-testid="clear-layout"
+          >
             {t('editor.layout.clear')}
           </Button>
         </Space>
@@ -257,7 +256,8 @@ export function LayoutPanel({ session, snapshot, capKw, onHoverFace }: LayoutPan
             <Statistic title={t('editor.layout.kwp')} value={totals.kWp} precision={2} valueRender={(v) => <span data-testid="module-kwp">{v}</span>} suffix={capKw !== null ? ` / ${capKw}` : undefined} />
           </Col>
         </Row>
-        {(message || atCap) && <Alert style={{ marginTop: 8 }} type="warning" showIcon data-testid="layout-message" message={message === LAYOUT_MESSAGES.capReached || (!message && atCap) ? t('editor.layout.capReached') : message} />}
+        {warning && <Alert style={{ marginTop: 8 }} type="warning" showIcon data-testid="layout-message" message={'key' in warning ? t(warning.key as MessageKey) : warning.text} />}
+        {capReport && capReport.layout === layout && <CapReport report={capReport.value} />}
       </Card>
       <Card size="small" title={t('editor.building.faces')}>
         <Table

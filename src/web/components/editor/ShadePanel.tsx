@@ -1,8 +1,9 @@
 // The shading part of the PV layout step: the analysis lifecycle (shade.machine.ts: start, pause,
 // continue, stop and restart with the spec's confirmations) on a pool of engine workers, its
-// progress, the per-module heat map legend and mean losses, whether the saved result is stale, and
-// the winter-solstice shadows. A finished run is saved as the project's shade analysis (the
-// simulation reads it).
+// progress, the heat map's legend (its scale fitted to the modules' annual losses) and mean losses,
+// the per-module table (annual loss, solar access, TSRF: useShadeDetail), whether the saved result is
+// stale, and the winter-solstice shadows. A finished run is saved as the project's shade analysis
+// (the simulation reads it).
 import { Alert, Button, Card, Checkbox, Modal, Progress, Space, Statistic, Tag, Typography } from 'antd';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
@@ -10,22 +11,27 @@ import { useTranslation } from 'react-i18next';
 import { ShadeJob } from '../../../engine/shade-job.ts';
 import type { LayoutDocument } from '../../../model/design.ts';
 import type { EditorSnapshot } from '../../editor/Editor.ts';
-import { heatLegend, heatLegendGradient, HEAT_MAX_LOSS } from '../../editor/render/heat-colours.ts';
+import type { PlanHighlight } from '../../editor/render/plan-scene.ts';
 import type { DesignSession } from '../../editor/session/design-session.ts';
 import { buildShadeInput, isShadeStale, meanShading, shadeDocumentOf } from '../../editor/shade/shade-input.ts';
 import { shadeButtons, shadeMachine, shadeStatus, type ShadeJobLike } from '../../editor/shade/shade.machine.ts';
+import { HeatLegend } from './HeatLegend.tsx';
 import { useStoreRevision } from './SaveBar.tsx';
+import { ShadeDetailTable } from './ShadeDetailTable.tsx';
+import { useShadeDetail } from './useShadeDetail.ts';
 
 export interface ShadePanelProps {
   session: DesignSession;
   snapshot: EditorSnapshot;
   winter: boolean;
   onWinter: (on: boolean) => void;
+  /** Highlights a module on the plan (a row of the table hovered). */
+  onHover?: (h: PlanHighlight | null) => void;
 }
 
 const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
 
-export function ShadePanel({ session, snapshot, winter, onWinter }: ShadePanelProps) {
+export function ShadePanel({ session, snapshot, winter, onWinter, onHover }: ShadePanelProps) {
   const { t } = useTranslation();
   useStoreRevision(session);
   const run = useRef<{ layout: LayoutDocument; versions: { layoutVersion: number; buildingVersion: number }; year: number } | null>(null);
@@ -67,6 +73,8 @@ export function ShadePanel({ session, snapshot, winter, onWinter }: ShadePanelPr
   const stale = isShadeStale(shade, session.store.versions(), layout);
   const mean = shade && !stale ? meanShading(shade) : null;
   const noModules = layout.arrays.every((a) => a.centers.length === 0);
+  // The same figures the heat map shows (DesignWorkspace): the legend's scale is the map's.
+  const detail = useShadeDetail(session.projectId, snapshot.committed.building.origin, shade, layout);
 
   // Start and restart run on what the server holds (the analysis refers to saved versions).
   const start = async (type: 'shade.start' | 'shade.restart') => {
@@ -116,19 +124,20 @@ export function ShadePanel({ session, snapshot, winter, onWinter }: ShadePanelPr
             <Statistic title={t('editor.shade.diffuse')} value={pct(mean.diffuse)} />
           </Space>
         )}
-        <div style={{ height: 12, borderRadius: 4, background: heatLegendGradient(), marginTop: 8 }} />
-        <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-          {heatLegend(HEAT_MAX_LOSS, 5).map((s, i, all) => (
-            <Typography.Text key={s.loss} type="secondary" style={{ fontSize: 12 }}>
-              {i === all.length - 1 ? '≥ ' : ''}
-              {Math.round(s.loss * 100)} %
-            </Typography.Text>
-          ))}
-        </Space>
+        {detail?.scale && (
+          <div style={{ marginTop: 8 }}>
+            <HeatLegend scale={detail.scale} />
+          </div>
+        )}
         <Checkbox checked={winter} onChange={(e) => onWinter(e.target.checked)} style={{ marginTop: 8 }} data-testid="winter-shadows">
           {t('editor.shade.winter')}
         </Checkbox>
       </Card>
+      {detail && detail.details.length > 0 && (
+        <Card size="small" title={t('shadeDetail.table')}>
+          <ShadeDetailTable details={detail.details} weighed={detail.weighed} onHover={onHover} />
+        </Card>
+      )}
       <Modal
         open={status === 'confirmingStop' || status === 'confirmingRestart'}
         title={t(status === 'confirmingStop' ? 'editor.shade.confirmStop' : 'editor.shade.confirmRestart')}

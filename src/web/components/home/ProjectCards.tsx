@@ -23,6 +23,7 @@ export function ProjectCards(p: ProjectTableProps) {
               actions={[<ProjectActions key="a" project={r} on={p.on} />]}
             >
               <Tag>{t(`project.type.${r.powerStationType}`)}</Tag> {t(`project.survey.${r.surveyType}`)} · {thousands(r.capacity)} kW
+              {r.annualKwh !== null && <> · {thousands(r.annualKwh, 0)} kWh</>}
             </Card>
           </Col>
         ))}

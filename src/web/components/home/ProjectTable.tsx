@@ -35,6 +35,7 @@ export function ProjectTable(p: ProjectTableProps) {
         { title: t('project.field.powerStationType'), dataIndex: 'powerStationType', render: (v: ProjectSummary['powerStationType']) => <Tag>{t(`project.type.${v}`)}</Tag> },
         { title: t('project.field.surveyType'), dataIndex: 'surveyType', render: (v: ProjectSummary['surveyType']) => t(`project.survey.${v}`) },
         { title: t('project.field.capacity'), dataIndex: 'capacity', render: (v: number | null) => thousands(v) },
+        { title: t('home.compare.annualEnergy'), dataIndex: 'annualKwh', render: (v: number | null) => (v === null ? '—' : thousands(v, 0)) },
         { title: t('project.field.address'), dataIndex: 'address', ellipsis: true, render: (v: string | null) => v ?? '—' },
         { title: t('project.field.updateTime'), dataIndex: 'updateTime', render: (v: string) => formatDateTime(v) },
         { title: t('common.actions'), key: 'actions', render: (_: unknown, r) => <ProjectActions project={r} on={p.on} /> },

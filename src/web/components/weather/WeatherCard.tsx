@@ -1,4 +1,4 @@
-// The weather a saved project's calculations run on (PRODUCT.md "weather"), as a PV engineer checks
+// The weather a saved project's calculations run on (docs/PRODUCT.md "weather"), as a PV engineer checks
 // it: the source in use — station (name, province, distance, altitude difference), uploaded file,
 // PVGIS or the rough estimate — its annual GHI, DHI [kWh m⁻²] and mean temperature [°C], the twelve
 // months, and the citation under station values; a warning banner whenever a replacement or the

@@ -3,10 +3,11 @@
 // nothing changes, and untouched buildings keep their identity (the editor rebuilds the roof only of
 // buildings whose object changed, and caches results by object). Ids are supplied by the caller (the
 // tools draw them from src/model/ids.ts newId, injectable in tests), so every action is deterministic.
-// Plus `toRoofInput`: one building as the engine's roof input (ENGINE-API "roof", GEOMETRY.md).
+// Plus `toRoofInput`: one building as the engine's roof input (docs/ENGINE-API.md "roof", docs/GEOMETRY.md).
 // Plan frame: x east, y north, z up [m].
 import { GEOMETRY } from '../../../model/constants.ts';
 import type { BuildingDocument, DesignAutoRoof, DesignBuilding, DesignLine, DesignPoint } from '../../../model/design.ts';
+import { closestOnSegment, pointInRing } from '../../../model/plan-geometry.ts';
 import type { RoofInput } from '../../../model/roof.ts';
 
 /** Eave height of a new building [m]. */
@@ -64,26 +65,12 @@ export function buildingOfLine(doc: BuildingDocument, lineId: string): DesignBui
   return doc.buildings.find((b) => b.lines.some((l) => l.id === lineId));
 }
 
-/** Distance from p to segment ab and the foot's parameter t ∈ [0, 1] [m]. */
-export function segmentDistance(px: number, py: number, ax: number, ay: number, bx: number, by: number): { t: number; x: number; y: number; dist: number } {
-  const dx = bx - ax;
-  const dy = by - ay;
-  const len2 = dx * dx + dy * dy;
-  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
-  const x = ax + t * dx;
-  const y = ay + t * dy;
-  return { t, x, y, dist: Math.hypot(px - x, py - y) };
-}
+/** Distance from p to segment ab and the foot's parameter t ∈ [0, 1] [m] (src/model/plan-geometry.ts). */
+export const segmentDistance = closestOnSegment;
 
-/** Even-odd point-in-polygon test (points exactly on an edge may go either way). */
+/** Even-odd point-in-polygon test over {x, y} points (points exactly on an edge may go either way). */
 export function pointInPolygon(x: number, y: number, poly: readonly { readonly x: number; readonly y: number }[]): boolean {
-  let inside = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const a = poly[i];
-    const b = poly[j];
-    if (a.y > y !== b.y > y && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
-  }
-  return inside;
+  return pointInRing(x, y, poly.map((p) => [p.x, p.y]));
 }
 
 /** Whether (x, y) lies inside the closed outline or on one of its edges (within `tolerance` [m]). */

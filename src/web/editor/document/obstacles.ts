@@ -1,11 +1,11 @@
 // Pure actions over the obstacles of the building document (src/model/design.ts: box, cylinder,
 // polygon, parapet, tree), their plan footprints (for hit tests and overlays), and their conversion
-// to the shade engine's obstacles (src/model/shade.ts, ENGINE-API "shade"): a polygon is a prism, a
+// to the shade engine's obstacles (src/model/shade.ts, docs/ENGINE-API.md "shade"): a polygon is a prism, a
 // tree is a trunk cylinder plus a crown cylinder from baseZ + trunkHeight. Every action returns the
 // next document, the same object when nothing changes. Plan frame: x east, y north, z up [m].
 import { TREE_TRUNK_SHARE, type BuildingDocument, type DesignObstacle, type DesignObstacleKind } from '../../../model/design.ts';
+import { boxRing, circleRing, pointInFlatRing, segmentDistance } from '../../../model/plan-geometry.ts';
 import { SHADE, type Obstacle } from '../../../model/shade.ts';
-import { segmentDistance } from './building.ts';
 
 /** Defaults of a newly drawn obstacle: height [m], parapet thickness [m], tree trunk height [m]. */
 export const OBSTACLE_DEFAULTS = {
@@ -117,25 +117,12 @@ export function deleteObstacle(doc: BuildingDocument, id: string): BuildingDocum
 // ── footprints and hit tests ──────────────────────────────────────────────────────────────────
 
 function circle(cx: number, cy: number, r: number, n = SHADE.cylinderSegments): number[] {
-  const out: number[] = [];
-  for (let k = 0; k < n; k++) {
-    const a = (2 * Math.PI * k) / n;
-    out.push(cx + r * Math.cos(a), cy + r * Math.sin(a));
-  }
-  return out;
+  return circleRing(cx, cy, r, n).flat();
 }
 
 /** The box's four corners, counter-clockwise, flat [x, y, …] [m]. */
 export function boxCorners(o: Extract<DesignObstacle, { kind: 'box' }>): number[] {
-  const [cx, cy] = o.center;
-  const hw = o.size[0] / 2;
-  const hd = o.size[1] / 2;
-  const r = (o.rotation * Math.PI) / 180;
-  const c = Math.cos(r);
-  const s = Math.sin(r);
-  const out: number[] = [];
-  for (const [u, v] of [[-hw, -hd], [hw, -hd], [hw, hd], [-hw, hd]] as const) out.push(cx + u * c - v * s, cy + u * s + v * c);
-  return out;
+  return boxRing(o.center, o.size, o.rotation).flat();
 }
 
 /** The obstacle's plan outline, flat [x, y, …] [m] (closed polygon; a parapet: its polyline). */
@@ -153,31 +140,18 @@ export function obstacleFootprint(o: DesignObstacle): number[] {
   }
 }
 
-function insideFlat(x: number, y: number, flat: readonly number[]): boolean {
-  let inside = false;
-  const n = flat.length / 2;
-  for (let i = 0, j = n - 1; i < n; j = i++) {
-    const ax = flat[2 * i];
-    const ay = flat[2 * i + 1];
-    const bx = flat[2 * j];
-    const by = flat[2 * j + 1];
-    if (ay > y !== by > y && x < ((bx - ax) * (y - ay)) / (by - ay) + ax) inside = !inside;
-  }
-  return inside;
-}
-
 /** Plan distance from (x, y) to the obstacle [m]: 0 inside, else to its outline (a parapet: to its
  * wall's side faces). */
 export function obstacleDistance(o: DesignObstacle, x: number, y: number): number {
   const flat = obstacleFootprint(o);
   const n = flat.length / 2;
   const closed = o.kind !== 'parapet';
-  if (closed && insideFlat(x, y, flat)) return 0;
+  if (closed && pointInFlatRing(x, y, flat)) return 0;
   let best = Infinity;
   const segs = closed ? n : n - 1;
   for (let i = 0; i < segs; i++) {
     const j = (i + 1) % n;
-    best = Math.min(best, segmentDistance(x, y, flat[2 * i], flat[2 * i + 1], flat[2 * j], flat[2 * j + 1]).dist);
+    best = Math.min(best, segmentDistance(x, y, flat[2 * i], flat[2 * i + 1], flat[2 * j], flat[2 * j + 1]));
   }
   return o.kind === 'parapet' ? Math.max(0, best - o.thickness / 2) : best;
 }

@@ -1,4 +1,4 @@
-// Keep-outs of a roof face (ENGINE-API "layout" keepouts): the plan footprints of the designer's
+// Keep-outs of a roof face (docs/ENGINE-API.md "layout" keepouts): the plan footprints of the designer's
 // obstacles (src/model/design.ts DesignObstacle) that reach over the face. A box is its rotated
 // rectangle, a cylinder and a tree's crown a polygon with SHADE.cylinderSegments vertices on the
 // circle, a polygon itself, a parapet its polyline buffered to its thickness (Clipper2, like the
@@ -7,33 +7,13 @@
 import type { DesignObstacle } from '../../../model/design.ts';
 import type { Ring } from '../../../engine/layout-regions.ts';
 import { obstacleFootprint as engineFootprint } from '../../../engine/obstacle-footprint.ts';
+import { boundsOf } from '../../../model/plan-geometry.ts';
 import { toShadeObstacles } from '../document/obstacles.ts';
 
 /** The plan footprint rings of an obstacle [m] (src/engine/obstacle-footprint.ts, through the shade
  * engine's obstacles: a tree stands as its trunk and crown). */
 export function obstacleFootprint(o: DesignObstacle): Ring[] {
   return toShadeObstacles({ obstacles: [o] }).flatMap(engineFootprint);
-}
-
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-function boundsOf(points: readonly (readonly number[])[]): Box {
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const p of points) {
-    x0 = Math.min(x0, p[0]);
-    y0 = Math.min(y0, p[1]);
-    x1 = Math.max(x1, p[0]);
-    y1 = Math.max(y1, p[1]);
-  }
-  return { x0, y0, x1, y1 };
 }
 
 /**

@@ -1,5 +1,5 @@
-// Automatic placement of the PV layout step (spec 000 §5; PRODUCT "PV layout"): for one roof face or
-// all of them, the engine's layout command (ENGINE-API "layout", src/model/layout.ts) fills each face
+// Automatic placement of the PV layout step (spec 000 §5; docs/PRODUCT.md "PV layout"): for one roof face or
+// all of them, the engine's layout command (docs/ENGINE-API.md "layout", src/model/layout.ts) fills each face
 // with the chosen module under the step's settings, and the answer becomes a LayoutArray (centres) of
 // the layout document. The project's capacity cap runs across faces: each face may only add what the
 // cap leaves after the arrays kept and the faces already filled; when the cap stops placement the

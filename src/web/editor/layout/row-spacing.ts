@@ -1,10 +1,10 @@
 // The automatic row spacing the settings form shows when the user leaves it empty (rowSpacing null):
-// the engine's GB 50797 winter-solstice rule (src/engine/row-spacing.ts: no rack row shades the next
+// the GB 50797 winter-solstice design rule (src/design-rules/row-spacing.ts: no rack row shades the next
 // between 09:00 and 15:00 true solar time on the winter solstice) for the racks the settings describe:
 // n modules stacked up a rack of tilt t, slope length L = n·up + (n − 1)·gap y, top edge L·sin t
 // above the next row's foot, looking towards the settings' azimuth.
 import { azimuthFromSouth, type LayoutModuleChoice, type LayoutSettings } from '../../../model/design.ts';
-import { winterRowSpacing } from '../../../engine/row-spacing.ts';
+import { winterRowSpacing } from '../../../design-rules/row-spacing.ts';
 import { moduleSides } from '../document/layout.ts';
 
 const D2R = Math.PI / 180;

@@ -1,6 +1,6 @@
 // The base map under the building step's drawing: a maplibre-gl map that takes no input and follows
 // the 2D plan's view (the plan canvas lies above it and owns panning and zooming). Offline by default
-// (styles.ts: background and plan grid, no network); the configured satellite source or the drone
+// (styles.ts: background and plan grid, no network); the user's satellite imagery or the drone
 // orthophoto on request. If WebGL is unavailable the map reports it and does nothing else, so the
 // plan stays usable.
 import 'maplibre-gl/dist/maplibre-gl.css';
@@ -10,7 +10,7 @@ import type { PlanView } from '../contracts.ts';
 import { createPlanProjection, MAX_MAP_ZOOM, planViewToCamera, type LngLat, type PlanProjection } from './projection.ts';
 import { chooseBaseStyle, SOURCE_IDS, type BaseKind, type BaseSources } from './styles.ts';
 
-// maplibre 6 in a Vite build loads its worker from this URL (TOOLCHAIN.md).
+// maplibre 6 in a Vite build loads its worker from this URL (docs/ARCHITECTURE.md).
 setWorkerUrl(workerUrl);
 
 /** Problems the map reports instead of throwing (i18n keys of the editor catalogue). */
@@ -100,7 +100,7 @@ export function createBaseMap(container: HTMLElement, options: BaseMapOptions): 
   };
   map.on('error', (ev: ErrorEvent & { sourceId?: string }) => {
     const detail = ev.error?.message ?? 'map error';
-    if (ev.sourceId === SOURCE_IDS.satellite) reportOnce(BASE_MAP_ERRORS.tilesFailed, detail);
+    if (ev.sourceId === SOURCE_IDS.satellite || ev.sourceId === SOURCE_IDS.satelliteLabels) reportOnce(BASE_MAP_ERRORS.tilesFailed, detail);
     else if (ev.sourceId === SOURCE_IDS.orthophoto) reportOnce(BASE_MAP_ERRORS.orthophotoFailed, detail);
   });
   map.on('webglcontextlost', () => reportOnce(BASE_MAP_ERRORS.webglLost, 'WebGL context lost'));

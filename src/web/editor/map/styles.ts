@@ -1,6 +1,7 @@
 // The maplibre styles of the building step's base map, as plain data (no DOM):
 //   offline     — a background and the plan grid (grid.ts): no network at all, no glyphs or sprites;
-//   satellite   — the configured XYZ raster source (src/model/api/editor.ts) over the background;
+//   satellite   — the user's or the server's raster imagery (src/model/base-map.ts: Tianditu, Mapbox,
+//                 Esri or any XYZ source) over the background, with its place-name overlay if it has one;
 //   orthophoto  — the drone orthophoto as an `image` source on its four corners, over the offline map.
 // chooseBaseStyle picks the style for a wanted base and says when it had to fall back (i18n key).
 import type { MapOptions } from 'maplibre-gl';
@@ -36,7 +37,7 @@ export const BASE_MAP_COLOURS = {
   east: '#1677ff',
 } as const;
 
-export const SOURCE_IDS = { grid: 'plan-grid', satellite: 'satellite', orthophoto: 'orthophoto' } as const;
+export const SOURCE_IDS = { grid: 'plan-grid', satellite: 'satellite', satelliteLabels: 'satellite-labels', orthophoto: 'orthophoto' } as const;
 
 function background(): Layer {
   return { id: 'background', type: 'background', paint: { 'background-color': BASE_MAP_COLOURS.background } };
@@ -82,21 +83,29 @@ export function offlineStyle(projection: PlanProjection): MapStyle {
   };
 }
 
-/** The satellite style: the configured XYZ raster tiles over the background. */
+/** The satellite style: the imagery's raster tiles over the background, its label tiles above them. */
 export function satelliteStyle(source: SatelliteSource): MapStyle {
+  const raster = (tiles: readonly string[]) => ({
+    type: 'raster' as const,
+    tiles: [...tiles],
+    tileSize: source.tileSize,
+    maxzoom: source.maxzoom,
+    ...(source.attribution ? { attribution: source.attribution } : {}),
+  });
+  const fade = { 'raster-fade-duration': 0 };
+  const withLabels = source.labels.length > 0;
   return {
     version: 8,
     name: 'PV Studio satellite',
     sources: {
-      [SOURCE_IDS.satellite]: {
-        type: 'raster',
-        tiles: [source.tiles],
-        tileSize: source.tileSize,
-        maxzoom: source.maxzoom,
-        ...(source.attribution ? { attribution: source.attribution } : {}),
-      },
+      [SOURCE_IDS.satellite]: raster(source.tiles),
+      ...(withLabels ? { [SOURCE_IDS.satelliteLabels]: raster(source.labels) } : {}),
     },
-    layers: [background(), { id: 'satellite', type: 'raster', source: SOURCE_IDS.satellite, paint: { 'raster-fade-duration': 0 } }],
+    layers: [
+      background(),
+      { id: 'satellite', type: 'raster', source: SOURCE_IDS.satellite, paint: fade },
+      ...(withLabels ? [{ id: 'satellite-labels', type: 'raster', source: SOURCE_IDS.satelliteLabels, paint: fade } satisfies Layer] : []),
+    ],
   };
 }
 
@@ -143,7 +152,7 @@ export interface BaseChoice {
 }
 
 export interface BaseSources {
-  /** The configured satellite source (GET /api/web/editor/config), or null. */
+  /** The satellite source (GET /api/web/editor/config: the user's setting or the server's default), or null. */
   readonly satellite?: SatelliteSource | null;
   /** Why there is none: the config answer's satelliteUnavailable key. */
   readonly satelliteUnavailable?: string | null;

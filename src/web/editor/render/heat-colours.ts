@@ -1,10 +1,12 @@
 // The shading heat map's colours: a perceptual ramp (matplotlib's viridis, van der Walt & Smith 2015,
 // "A better default colormap for Matplotlib", SciPy 2015) over the per-module shading loss.
 //
-// The scale: loss 0 (no shading) is viridis' bright yellow end; a loss of `maxLoss` or more is its
-// dark purple end; in between the ramp runs linearly in loss, so darker always means more shading
-// (viridis' lightness rises monotonically from purple to yellow). The default full scale is 20 % —
-// rooftop losses mostly sit in 0–20 %, and a 0–100 % scale would paint every roof the same yellow.
+// The scale: a loss of `minLoss` or less is viridis' bright yellow end; a loss of `maxLoss` or more is
+// its dark purple end; in between the ramp runs linearly in loss, so darker always means more shading
+// (viridis' lightness rises monotonically from purple to yellow). The default scale is 0–20 % —
+// rooftop losses mostly sit in 0–20 %, and a 0–100 % scale would paint every roof the same yellow;
+// the editor fits it to the modules' values (shade/heat-scale.ts: their min–max) so that their
+// differences always show. A scale of no width (every module alike) paints the yellow end.
 // Between the 11 published control points (viridis at 0, 0.1, …, 1) the colour is interpolated
 // linearly in sRGB.
 
@@ -41,16 +43,17 @@ export function viridis(t: number): [number, number, number] {
 }
 
 /**
- * Heat-map colour of a module's shading loss [0–1]: yellow for none, dark purple at `maxLoss` and
- * above [sRGB 0–1].
+ * Heat-map colour of a module's shading loss [0–1]: yellow at `minLoss` and below, dark purple at
+ * `maxLoss` and above [sRGB 0–1].
  */
-export function heatRgb(loss: number, maxLoss = HEAT_MAX_LOSS): [number, number, number] {
-  return viridis(1 - loss / maxLoss);
+export function heatRgb(loss: number, maxLoss = HEAT_MAX_LOSS, minLoss = 0): [number, number, number] {
+  const span = maxLoss - minLoss;
+  return viridis(span > 0 ? 1 - (loss - minLoss) / span : Number.isNaN(loss) ? Number.NaN : 1);
 }
 
 /** The same colour as bytes [0–255], written into `out` at `offset` with alpha 255. */
-export function heatRgba8(loss: number, out: Uint8Array, offset: number, maxLoss = HEAT_MAX_LOSS): void {
-  const [r, g, b] = heatRgb(loss, maxLoss);
+export function heatRgba8(loss: number, out: Uint8Array, offset: number, maxLoss = HEAT_MAX_LOSS, minLoss = 0): void {
+  const [r, g, b] = heatRgb(loss, maxLoss, minLoss);
   out[offset] = Math.round(r * 255);
   out[offset + 1] = Math.round(g * 255);
   out[offset + 2] = Math.round(b * 255);
@@ -70,20 +73,20 @@ export interface HeatLegendStop {
   readonly css: string;
 }
 
-/** `count` evenly spaced legend stops from no loss to `maxLoss` (the last one reads "≥ maxLoss"). */
-export function heatLegend(maxLoss = HEAT_MAX_LOSS, count = 5): HeatLegendStop[] {
+/** `count` evenly spaced legend stops from `minLoss` to `maxLoss` (the last one reads "≥ maxLoss"). */
+export function heatLegend(maxLoss = HEAT_MAX_LOSS, count = 5, minLoss = 0): HeatLegendStop[] {
   const stops: HeatLegendStop[] = [];
   for (let i = 0; i < count; i++) {
-    const loss = (maxLoss * i) / Math.max(1, count - 1);
-    const rgb = heatRgb(loss, maxLoss);
+    const loss = minLoss + ((maxLoss - minLoss) * i) / Math.max(1, count - 1);
+    const rgb = heatRgb(loss, maxLoss, minLoss);
     stops.push({ loss, rgb, css: rgbCss(rgb) });
   }
   return stops;
 }
 
-/** A CSS linear gradient of the scale, no loss on the left (for the legend bar). */
-export function heatLegendGradient(maxLoss = HEAT_MAX_LOSS, steps = 10): string {
-  return `linear-gradient(to right, ${heatLegend(maxLoss, steps + 1)
+/** A CSS linear gradient of the scale, the least loss on the left (for the legend bar). */
+export function heatLegendGradient(maxLoss = HEAT_MAX_LOSS, steps = 10, minLoss = 0): string {
+  return `linear-gradient(to right, ${heatLegend(maxLoss, steps + 1, minLoss)
     .map((s, i) => `${s.css} ${((100 * i) / steps).toFixed(1)}%`)
     .join(', ')})`;
 }

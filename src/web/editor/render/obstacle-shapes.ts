@@ -2,6 +2,7 @@
 // the 3D view: each obstacle is one or more plan polygons [x, y] [m], counter-clockwise seen from
 // above, standing from baseZ to baseZ + height (a tree: a trunk, then a crown from trunkHeight up).
 import { TREE_TRUNK_SHARE, type DesignObstacle } from '../../../model/design.ts';
+import { boxRing as planBoxRing, circleRing as planCircleRing, counterClockwise, signedArea } from '../../../model/plan-geometry.ts';
 
 export type PlanRing = [number, number][];
 
@@ -12,39 +13,16 @@ export const TRUNK_SHARE = TREE_TRUNK_SHARE;
 
 /** A regular n-gon around (cx, cy) with radius r [m] (counter-clockwise). */
 export function circleRing(cx: number, cy: number, r: number, n = CIRCLE_SEGMENTS): PlanRing {
-  const ring: PlanRing = [];
-  for (let i = 0; i < n; i++) {
-    const a = (2 * Math.PI * i) / n;
-    ring.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
-  }
-  return ring;
+  return planCircleRing(cx, cy, r, n);
 }
 
 /** A box's footprint: size [width, depth] [m] turned `rotationDeg` counter-clockwise from east. */
 export function boxRing(center: readonly [number, number], size: readonly [number, number], rotationDeg: number): PlanRing {
-  const a = (rotationDeg * Math.PI) / 180;
-  const ux = Math.cos(a);
-  const uy = Math.sin(a);
-  const hw = size[0] / 2;
-  const hd = size[1] / 2;
-  const corner = (s: number, t: number): [number, number] => [center[0] + s * hw * ux - t * hd * uy, center[1] + s * hw * uy + t * hd * ux];
-  return [corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)];
+  return planBoxRing(center, size, rotationDeg);
 }
 
-/** Signed plan area [m²] (positive counter-clockwise). */
-export function ringArea(ring: readonly (readonly number[])[]): number {
-  let a = 0;
-  for (let i = 0; i < ring.length; i++) {
-    const p = ring[i];
-    const q = ring[(i + 1) % ring.length];
-    a += p[0] * q[1] - q[0] * p[1];
-  }
-  return a / 2;
-}
-
-function counterClockwise(ring: PlanRing): PlanRing {
-  return ringArea(ring) < 0 ? [...ring].reverse() : ring;
-}
+/** Signed plan area [m²] (positive counter-clockwise): src/model/plan-geometry.ts. */
+export const ringArea = signedArea;
 
 /** A parapet: one rectangle per polyline segment, `thickness` [m] wide, centred on the segment. */
 export function parapetRings(polyline: readonly (readonly [number, number])[], thickness: number): PlanRing[] {

@@ -96,6 +96,7 @@ export function buildModuleColours(
   selection: PlanHighlight | null,
   hover: PlanHighlight | null,
   maxLoss?: number,
+  minLoss?: number,
 ): Uint8Array {
   const out = new Uint8Array(4 * geometry.count);
   const fill = (start: number, count: number, c: readonly number[]) => {
@@ -105,7 +106,7 @@ export function buildModuleColours(
     const values = shade?.get(span.arrayId);
     if (!shade) fill(span.start, span.count, MODULE_COLOUR);
     else if (!values) fill(span.start, span.count, MODULE_NO_VALUE_COLOUR);
-    else for (let i = 0; i < span.count; i++) heatRgba8(i < values.length ? values[i] : NaN, out, 4 * (span.start + i), maxLoss);
+    else for (let i = 0; i < span.count; i++) heatRgba8(i < values.length ? values[i] : NaN, out, 4 * (span.start + i), maxLoss, minLoss);
   }
   const startOf = new Map(geometry.arrays.map((s) => [s.arrayId, s] as const));
   const paint = (refs: readonly ModuleRef[], c: readonly number[]) => {

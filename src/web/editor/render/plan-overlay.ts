@@ -1,7 +1,8 @@
 // The interactive layer of the plan, rebuilt on every gesture (small: a handful of primitives): what the
 // active tool draws (contracts.ts EditorOverlay) and the winter-solstice shadows
-// (src/engine/winter-shadows.ts WinterShadow: plan rings, outer counter-clockwise, holes clockwise).
-import type { WinterShadow } from '../../../engine/winter-shadows.ts';
+// (src/design-rules/winter-shadows.ts WinterShadow: plan rings, outer counter-clockwise, holes clockwise).
+import type { WinterShadow } from '../../../design-rules/winter-shadows.ts';
+import { pointInRing } from '../../../model/plan-geometry.ts';
 import type { EditorOverlay } from '../contracts.ts';
 import { ringArea } from './obstacle-shapes.ts';
 import { EMPTY_LAYER, flatRing, hexRgba, LayerWriter, MARK_DIAMOND, MARK_DISC, type PlanLayer, type Rgba } from './plan-layers.ts';
@@ -10,16 +11,6 @@ import { PLAN_COLOURS } from './plan-scene.ts';
 /** Translucent shadow fill: overlapping shadows of the three times read darker. */
 export const SHADOW_COLOUR: Rgba = [15, 23, 42, 56];
 const SNAP_COLOUR = hexRgba('#f59e0b');
-
-function inside(ring: readonly (readonly number[])[], x: number, y: number): boolean {
-  let inn = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i];
-    const [xj, yj] = ring[j];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inn = !inn;
-  }
-  return inn;
-}
 
 /**
  * Groups rings into polygons: each counter-clockwise ring is an outer boundary, each clockwise ring a
@@ -36,7 +27,7 @@ export function polygonsOfRings(rings: readonly (readonly (readonly number[])[])
   }
   outers.sort((p, q) => p.area - q.area);
   for (const h of holes) {
-    const owner = outers.find((o) => inside(o.ring, h[0][0], h[0][1]));
+    const owner = outers.find((o) => pointInRing(h[0][0], h[0][1], o.ring));
     owner?.rings.push(flatRing(h));
   }
   return outers.map((o) => o.rings);

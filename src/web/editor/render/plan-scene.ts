@@ -7,7 +7,7 @@
 import type { BuildingDocument, DesignBuilding, DesignPoint } from '../../../model/design.ts';
 import type { RoofOutput } from '../../../model/roof.ts';
 import type { LayoutDocument } from '../../../model/design.ts';
-import { faceRgb } from '../../roof-lab/colours.ts';
+import { faceRgb } from './face-colours.ts';
 import type { Selection } from '../contracts.ts';
 import { obstacleRings } from './obstacle-shapes.ts';
 import { EMPTY_LAYER, flatRing, hexRgba, LayerWriter, MARK_DIAMOND, MARK_DISC, MARK_RING, MARK_SQUARE, rgbRgba, type PlanLayer } from './plan-layers.ts';
@@ -30,6 +30,8 @@ export interface PlanSceneInput {
   readonly hover: PlanHighlight | null;
   /** Loss at the heat map's dark end [0–1] (heat-colours.ts HEAT_MAX_LOSS by default). */
   readonly maxLoss?: number;
+  /** Loss at the heat map's bright end [0–1] (default 0; the editor fits both to the values). */
+  readonly minLoss?: number;
 }
 
 /** Everything the plan draws except the tool's overlay. Layers keep their identity while unchanged. */
@@ -239,10 +241,10 @@ export function createPlanSceneBuilder(): (input: PlanSceneInput) => PlanScene {
     if (!building || !same(building.key, bKey)) building = { key: bKey, value: buildBuildingLayer(input.buildings, input.roofs, input.shade !== null) };
     const gKey = [input.layout];
     if (!geometry || !same(geometry.key, gKey)) geometry = { key: gKey, value: buildModuleGeometry(input.layout) };
-    const cKey = [geometry.value, input.shade, moduleKey(input.selection), moduleKey(input.hover), input.maxLoss];
+    const cKey = [geometry.value, input.shade, moduleKey(input.selection), moduleKey(input.hover), input.maxLoss, input.minLoss];
     if (!colours || !same(colours.key, cKey)) {
       const g = geometry.value;
-      colours = { key: cKey, value: { ...g, colours: buildModuleColours(g, input.shade, input.selection, input.hover, input.maxLoss) } };
+      colours = { key: cKey, value: { ...g, colours: buildModuleColours(g, input.shade, input.selection, input.hover, input.maxLoss, input.minLoss) } };
     }
     const hKey = [input.buildings, input.roofs, input.selection, input.hover];
     if (!highlight || !same(highlight.key, hKey)) highlight = { key: hKey, value: buildHighlightLayer(input.buildings, input.roofs, input.selection, input.hover) };

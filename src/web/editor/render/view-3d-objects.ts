@@ -2,19 +2,23 @@
 // materials only). World frame = plan frame: x east, y north, z up [m]. Buildings: roof faces
 // triangulated with earcut on their plan polygon and lifted to their vertices' z; walls from the
 // ground to the roof edges that run along the outline (or to the eave before the roof is solved).
-// Obstacles: boxes, cylinders, extruded polygons and parapets, trees (trunk and crown). Modules: one
+// Obstacles: standing on the roof under them (document/obstacle-stand.ts, the shade scene's pieces):
+// boxes, cylinders, extruded polygons and parapets, trees (trunk and crown). Modules: one
 // InstancedMesh (a thin box per module) with a colour per instance (the heat map). Winter shadows:
 // translucent polygons draped on the roof faces (clipped to each face, lifted to its plane) and on
 // the ground elsewhere.
 import { ClipType, Clipper, FillRule, type PathD } from 'clipper2-ts';
 import earcut from 'earcut';
 import * as THREE from 'three';
-import type { WinterShadow } from '../../../engine/winter-shadows.ts';
+import type { WinterShadow } from '../../../design-rules/winter-shadows.ts';
 import { fromPaths, type Ring } from '../../../engine/layout-regions.ts';
-import type { DesignBuilding, DesignObstacle, LayoutDocument } from '../../../model/design.ts';
+import type { DesignBuilding, LayoutDocument } from '../../../model/design.ts';
 import type { FaceOut, RoofOutput } from '../../../model/roof.ts';
-import { faceRgb } from '../../roof-lab/colours.ts';
-import { CIRCLE_SEGMENTS, obstacleRings, ringArea, TRUNK_SHARE } from './obstacle-shapes.ts';
+import { pointInRing, segmentDistance } from '../../../model/plan-geometry.ts';
+import { faceRgb } from './face-colours.ts';
+import type { StandingObstacle } from '../document/obstacle-stand.ts';
+import { parapetBoxRings } from '../../../engine/shade-scene.ts';
+import { CIRCLE_SEGMENTS, ringArea } from './obstacle-shapes.ts';
 import { buildModuleColours, buildModuleGeometry, type ModuleShade } from './plan-modules.ts';
 import type { PlanHighlight, RoofOutputs } from './plan-scene.ts';
 
@@ -26,7 +30,7 @@ export const SHADOW_LIFT = 0.02;
 
 const ON_EDGE_EPS = 1e-6;
 
-/** What the walls need of a building (the editor's DesignBuilding and the roof lab's document fit). */
+/** What the walls need of a building (the editor's DesignBuilding fits). */
 export interface WalledBuilding {
   readonly outline: readonly { readonly x: number; readonly y: number; readonly z?: number }[];
   readonly closed: boolean;
@@ -39,11 +43,7 @@ function onOutline(b: WalledBuilding, x: number, y: number): boolean {
   for (let i = 0; i < o.length; i++) {
     const a = o[i];
     const c = o[(i + 1) % o.length];
-    const dx = c.x - a.x;
-    const dy = c.y - a.y;
-    const len2 = dx * dx + dy * dy;
-    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((x - a.x) * dx + (y - a.y) * dy) / len2));
-    if (Math.hypot(a.x + t * dx - x, a.y + t * dy - y) <= ON_EDGE_EPS * Math.max(1, Math.sqrt(len2))) return true;
+    if (segmentDistance(x, y, a.x, a.y, c.x, c.y) <= ON_EDGE_EPS * Math.max(1, Math.hypot(c.x - a.x, c.y - a.y))) return true;
   }
   return false;
 }
@@ -137,51 +137,52 @@ function prism(ring: readonly (readonly [number, number])[], z0: number, height:
   return mesh;
 }
 
-/** An obstacle as meshes standing from baseZ to baseZ + height. */
-export function obstacleObject(o: DesignObstacle): THREE.Group {
+/**
+ * An obstacle as meshes: the engine obstacles it stands as (document/obstacle-stand.ts — on the roof
+ * under it, the same pieces the shade scene casts shadows with), a tree's crown drawn as an ellipsoid
+ * filling its crown cylinder.
+ */
+export function obstacleObject(s: Pick<StandingObstacle, 'obstacle' | 'pieces'>): THREE.Group {
+  const o = s.obstacle;
   const group = new THREE.Group();
   group.name = `obstacle:${o.id}`;
   const grey = new THREE.MeshStandardMaterial({ color: 0x94a3b8, roughness: 0.9, flatShading: true });
-  switch (o.kind) {
-    case 'box': {
-      const mesh = new THREE.Mesh(new THREE.BoxGeometry(o.size[0], o.size[1], o.height), grey);
-      mesh.position.set(o.center[0], o.center[1], o.baseZ + o.height / 2);
-      mesh.rotation.z = (o.rotation * Math.PI) / 180;
-      group.add(mesh);
-      break;
-    }
-    case 'cylinder': {
-      const mesh = new THREE.Mesh(new THREE.CylinderGeometry(o.radius, o.radius, o.height, CIRCLE_SEGMENTS), grey);
-      mesh.rotation.x = Math.PI / 2; // three's cylinders stand on y; ours on z.
-      mesh.position.set(o.center[0], o.center[1], o.baseZ + o.height / 2);
-      group.add(mesh);
-      break;
-    }
-    case 'polygon':
-    case 'parapet':
-      for (const ring of obstacleRings(o)) group.add(prism(ring, o.baseZ, o.height, grey));
-      break;
-    case 'tree': {
-      const trunkH = Math.min(o.trunkHeight, o.height);
-      if (trunkH > 0) {
-        const r = Math.max(0.05, o.radius * TRUNK_SHARE);
-        const trunk = new THREE.Mesh(new THREE.CylinderGeometry(r, r, trunkH, 12), new THREE.MeshStandardMaterial({ color: 0x7c4a1e, roughness: 1 }));
-        trunk.rotation.x = Math.PI / 2;
-        trunk.position.set(o.center[0], o.center[1], o.baseZ + trunkH / 2);
-        group.add(trunk);
+  for (const p of s.pieces) {
+    switch (p.kind) {
+      case 'box': {
+        const mesh = new THREE.Mesh(new THREE.BoxGeometry(p.size[0], p.size[1], p.height), grey);
+        mesh.position.set(p.center[0], p.center[1], p.baseZ + p.height / 2);
+        mesh.rotation.z = (p.rotation * Math.PI) / 180;
+        group.add(mesh);
+        break;
       }
-      const crownH = o.height - trunkH;
-      if (crownH > 0) {
-        const crown = new THREE.Mesh(new THREE.SphereGeometry(1, 20, 14), new THREE.MeshStandardMaterial({ color: 0x2f8f46, roughness: 1, flatShading: true }));
-        crown.scale.set(o.radius, o.radius, crownH / 2);
-        crown.position.set(o.center[0], o.center[1], o.baseZ + trunkH + crownH / 2);
-        group.add(crown);
+      case 'cylinder': {
+        if (o.kind === 'tree' && p.radius === o.radius) {
+          const crown = new THREE.Mesh(new THREE.SphereGeometry(1, 20, 14), new THREE.MeshStandardMaterial({ color: 0x2f8f46, roughness: 1, flatShading: true }));
+          crown.scale.set(p.radius, p.radius, p.height / 2);
+          crown.position.set(p.center[0], p.center[1], p.baseZ + p.height / 2);
+          group.add(crown);
+          break;
+        }
+        const trunk = o.kind === 'tree';
+        const r = trunk ? Math.max(0.05, p.radius) : p.radius;
+        const material = trunk ? new THREE.MeshStandardMaterial({ color: 0x7c4a1e, roughness: 1 }) : grey;
+        const mesh = new THREE.Mesh(new THREE.CylinderGeometry(r, r, p.height, trunk ? 12 : CIRCLE_SEGMENTS), material);
+        mesh.rotation.x = Math.PI / 2; // three's cylinders stand on y; ours on z.
+        mesh.position.set(p.center[0], p.center[1], p.baseZ + p.height / 2);
+        group.add(mesh);
+        break;
       }
-      break;
-    }
-    default: {
-      const unknown: never = o;
-      throw new Error(`unknown obstacle ${JSON.stringify(unknown)}`);
+      case 'prism':
+        group.add(prism(p.polygon, p.baseZ, p.height, grey));
+        break;
+      case 'parapet':
+        for (const ring of parapetBoxRings(p.polyline, p.thickness)) group.add(prism(ring, p.baseZ, p.height, grey));
+        break;
+      default: {
+        const unknown: never = p;
+        throw new Error(`unknown obstacle ${JSON.stringify(unknown)}`);
+      }
     }
   }
   return group;
@@ -207,10 +208,10 @@ export function moduleMatrix(centre: readonly number[], tilt: number, azimuth: n
 }
 
 /** Every module of the layout as one InstancedMesh, coloured like the plan (heat map, selection). */
-export function modulesObject(layout: LayoutDocument | null, shade: ModuleShade | null, selection: PlanHighlight | null, maxLoss?: number): THREE.InstancedMesh | null {
+export function modulesObject(layout: LayoutDocument | null, shade: ModuleShade | null, selection: PlanHighlight | null, maxLoss?: number, minLoss?: number): THREE.InstancedMesh | null {
   const geometry = buildModuleGeometry(layout);
   if (!layout || geometry.count === 0) return null;
-  const colours = buildModuleColours(geometry, shade, selection, null, maxLoss);
+  const colours = buildModuleColours(geometry, shade, selection, null, maxLoss, minLoss);
   const mesh = new THREE.InstancedMesh(new THREE.BoxGeometry(1, 1, 1), new THREE.MeshStandardMaterial({ roughness: 0.45, metalness: 0.2 }), geometry.count);
   mesh.name = 'modules';
   const m = new THREE.Matrix4();
@@ -236,7 +237,7 @@ function drape(rings: Ring[], z: (x: number, y: number) => number, out: number[]
   const outers = rings.filter((r) => ringArea(r) > 0);
   const holes = rings.filter((r) => ringArea(r) < 0);
   for (const o of outers) {
-    const mine = holes.filter((h) => pointInRing(o, h[0][0], h[0][1]));
+    const mine = holes.filter((h) => pointInRing(h[0][0], h[0][1], o));
     const all = [o, ...mine];
     const flat: number[] = [];
     const starts: number[] = [];
@@ -247,16 +248,6 @@ function drape(rings: Ring[], z: (x: number, y: number) => number, out: number[]
     const idx = earcut(flat, starts.length > 0 ? starts : undefined);
     for (const i of idx) out.push(flat[2 * i], flat[2 * i + 1], z(flat[2 * i], flat[2 * i + 1]));
   }
-}
-
-function pointInRing(ring: Ring, x: number, y: number): boolean {
-  let inn = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i];
-    const [xj, yj] = ring[j];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inn = !inn;
-  }
-  return inn;
 }
 
 /** The plane z(x, y) through a face (from its normal and first vertex); a vertical face gives its first z. */

@@ -6,8 +6,9 @@
 // extent changes and the user has not orbited since.
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import type { WinterShadow } from '../../../engine/winter-shadows.ts';
+import type { WinterShadow } from '../../../design-rules/winter-shadows.ts';
 import type { BuildingDocument, LayoutDocument } from '../../../model/design.ts';
+import { standingObstacles } from '../document/obstacle-stand.ts';
 import type { ModuleShade } from './plan-modules.ts';
 import { FrameThrottle } from './plan-renderer.ts';
 import type { PlanHighlight, RoofOutputs } from './plan-scene.ts';
@@ -26,6 +27,8 @@ export interface View3dInput {
   readonly shadows?: readonly WinterShadow[] | null;
   /** Loss at the heat map's dark end [0–1]. */
   readonly maxLoss?: number;
+  /** Loss at the heat map's bright end [0–1] (default 0). */
+  readonly minLoss?: number;
 }
 
 export interface View3d {
@@ -132,12 +135,12 @@ export function createView3d(canvas: HTMLCanvasElement): View3d {
       replace(parts.buildings, [input.buildings, input.roofs, plain], () => {
         const group = new THREE.Group();
         for (const b of input.buildings.buildings) group.add(buildingObject(b, input.roofs.get(b.id) ?? null, plain));
-        for (const o of input.buildings.obstacles) group.add(obstacleObject(o));
+        for (const o of standingObstacles(input.buildings, input.roofs)) group.add(obstacleObject(o));
         return group;
       });
       const moduleSel = input.selection && input.selection.kind === 'modules' ? input.selection : null;
-      replace(parts.modules, [input.layout, input.shade, moduleSel, input.maxLoss], () => {
-        const mesh = modulesObject(input.layout, input.shade, moduleSel, input.maxLoss);
+      replace(parts.modules, [input.layout, input.shade, moduleSel, input.maxLoss, input.minLoss], () => {
+        const mesh = modulesObject(input.layout, input.shade, moduleSel, input.maxLoss, input.minLoss);
         modules = mesh?.count ?? 0;
         return mesh;
       });

@@ -1,23 +1,24 @@
-// The shading step's data (PRODUCT "Shading"; ENGINE-API "shade"): the engine's ShadeInput built from
+// The shading step's data (docs/PRODUCT.md "Shading"; docs/ENGINE-API.md "shade"): the engine's ShadeInput built from
 // the design documents, and its ShadeOutput turned into the saved ShadeDocument ('shade-analysis',
 // src/model/design.ts) that the simulation reads.
 //
 // Input: the site from the project's origin; the scene from every building with a roof output (its
-// faces with their holes, its walls from z 0 to the eave along the outline) and the designer's obstacles (a tree is a
-// trunk cylinder and a crown cylinder); the modules with their corners (document/layout.ts) and ids
+// faces with their holes, its walls from z 0 to the eave along the outline) and the designer's obstacles
+// standing on the roof under them (document/obstacle-stand.ts; a tree is a trunk cylinder and a crown
+// cylinder); the modules with their corners (document/layout.ts) and ids
 // `${arrayId}:${index}`; a year of steps every 60 min in the project's standard time; 2 × 2 samples
-// per module (ENGINE-API's default). Output: per array, the modules' beam and diffuse shading in the
+// per module (docs/ENGINE-API.md's default). Output: per array, the modules' beam and diffuse shading in the
 // order of the array's centres, with the document versions the run was based on (stale detection).
-import { TREE_TRUNK_SHARE, type BuildingDocument, type DesignObstacle, type LayoutDocument, type ShadeDocument } from '../../../model/design.ts';
+import { TREE_TRUNK_SHARE, type BuildingDocument, type LayoutDocument, type ShadeDocument } from '../../../model/design.ts';
 import type { RoofOutput } from '../../../model/roof.ts';
 import type { obstacleSchema, ShadeInput, ShadeOutput } from '../../../model/shade.ts';
 import { allModuleCorners, moduleCount, moduleId } from '../document/layout.ts';
-import { toShadeObstacles } from '../document/obstacles.ts';
+import { standingObstacles } from '../document/obstacle-stand.ts';
 import type { z } from 'zod';
 
 /** Time step of the analysis [min]. */
 export const SHADE_STEP_MINUTES = 60;
-/** Sample points per module along and up (ENGINE-API's default). */
+/** Sample points per module along and up (docs/ENGINE-API.md's default). */
 export const SHADE_SAMPLES = { x: 2, y: 2 } as const;
 /** A tree's trunk radius as a share of its crown radius (src/model/design.ts). */
 export const TRUNK_SHARE = TREE_TRUNK_SHARE;
@@ -38,13 +39,16 @@ export function projectTimezone(lat: number, lng: number, countryCode?: string |
 
 type ShadeObstacleIn = z.input<typeof obstacleSchema>;
 
-/** The designer's obstacles as the shade scene's (a tree: a trunk and a crown; document/obstacles.ts). */
-export function shadeObstacles(obstacles: readonly DesignObstacle[]): ShadeObstacleIn[] {
-  return toShadeObstacles({ obstacles: [...obstacles] });
-}
-
 /** Roof outputs by building id. */
 export type RoofOutputs = ReadonlyMap<string, RoofOutput> | Readonly<Record<string, RoofOutput | undefined>>;
+
+/**
+ * The designer's obstacles as the shade scene's, each standing on the roof face under it (or on the
+ * ground): document/obstacle-stand.ts, the same the 3D view draws. A tree is a trunk and a crown.
+ */
+export function shadeObstacles(building: Pick<BuildingDocument, 'buildings' | 'obstacles'>, roofs: RoofOutputs): ShadeObstacleIn[] {
+  return standingObstacles(building, roofs).flatMap((s) => s.pieces);
+}
 
 function roofOf(roofs: RoofOutputs, id: string): RoofOutput | undefined {
   return roofs instanceof Map ? roofs.get(id) : (roofs as Readonly<Record<string, RoofOutput | undefined>>)[id];
@@ -82,7 +86,7 @@ export function buildShadeInput(building: BuildingDocument, roofs: RoofOutputs, 
   if (origin === null) throw new Error('the project has no position: set its address first');
   return {
     site: { latitude: origin.lat, longitude: origin.lng },
-    scene: { buildings: shadeBuildings(building, roofs), obstacles: shadeObstacles(building.obstacles), triangles: [] },
+    scene: { buildings: shadeBuildings(building, roofs), obstacles: shadeObstacles(building, roofs), triangles: [] },
     modules: allModuleCorners(layout).map((m) => ({ id: m.id, corners: m.corners })),
     samples: options.samples ?? { ...SHADE_SAMPLES },
     times: {

@@ -1,5 +1,5 @@
 // The shading step's lifecycle (spec 000 §4 "Shade analysis can be started, paused, continued,
-// stopped or restarted"; PRODUCT "Shading"; the statuses of src/engine/shade-job.ts):
+// stopped or restarted"; docs/PRODUCT.md "Shading"; the statuses of src/engine/shade-job.ts):
 //
 //   idle ──start──▶ active.running ⇄ active.paused          (pause / resume, progress meanwhile)
 //   active.running|paused ──stop──▶ active.confirmingStop ──confirm──▶ stopped

@@ -4,27 +4,20 @@
 // a module selects it (Shift adds it to / removes it from the selection); dragging moves the
 // selected modules — live as a preview, committed as ONE change on release (moveModules: all or
 // nothing, each module to the face height at its new centre); Delete removes them; Esc clears the
-// selection (or cancels a drag). Uses only hitModule, addModule, removeModules, moveModules, arrayAt.
+// selection (or cancels a drag); the arrow keys move the selection (keys.ts NUDGE_M), refused as a
+// whole like a drag. Uses only hitModule, addModule, arrayAt and the shared module-edit.ts changes.
 //
 //   idle ──down on a module──▶ pointing ──move > 3 px──▶ dragging ──up──▶ idle [layout.change]
 //   idle ──down on empty roof──▶ idle [layout.change: add]      idle ──Delete──▶ idle [layout.change]
+//   idle ──arrow key──▶ idle [layout.change: move]
 import { assign, enqueueActions, setup } from 'xstate';
-import type { LayoutDocument } from '../../../model/design.ts';
-import { addModule, arrayAt, hitModule, moveModules, removeModules, type FacePlan } from '../document/layout.ts';
-import type { EditorOverlay, ModuleRef, Selection } from '../contracts.ts';
+import { addModule, arrayAt, hitModule } from '../document/layout.ts';
+import type { EditorOverlay, ModuleRef } from '../contracts.ts';
+import { MODULE_REFUSED_HINT, modulesSelection, moveChange, moveRefused, pickModule, removeChange, sameRef, selectedModules, type ModuleToolInput } from './module-edit.ts';
 import { EMPTY_OVERLAY } from './overlay.ts';
-import { DRAG_THRESHOLD_PX, HINTS, LABELS, type ToolEmitted, type ToolEvent, type ToolInput } from './types.ts';
+import { DRAG_THRESHOLD_PX, HINTS, LABELS, type ToolEmitted, type ToolEvent } from './types.ts';
 
-export interface ModuleToolInput extends ToolInput {
-  readonly getLayout: () => LayoutDocument;
-  /** The roof faces now (the roof outputs as FacePlans); modules stay on their array's face. */
-  readonly getFaces: () => readonly FacePlan[];
-  /** Height of the array's face (plus its racks' lift) at plan (x, y) [m]; NaN: unknown. */
-  readonly zAt: (arrayId: string, x: number, y: number) => number;
-}
-
-/** Hint shown when an add or a move is refused (overlap, off the face). */
-export const MODULE_REFUSED_HINT = 'editor.hint.moduleRefused';
+export { MODULE_REFUSED_HINT, type ModuleToolInput };
 
 export interface ModuleContext {
   readonly input: ModuleToolInput;
@@ -37,22 +30,11 @@ export interface ModuleContext {
 type Pointer = Extract<ToolEvent, { type: 'pointer.down' | 'pointer.move' | 'pointer.up' }>;
 const isPointer = (e: ToolEvent): e is Pointer => e.type === 'pointer.down' || e.type === 'pointer.move' || e.type === 'pointer.up';
 
-function selectedRefs(ctx: ModuleContext): readonly ModuleRef[] {
-  const s: Selection | null = ctx.input.getSelection?.() ?? null;
-  return s?.kind === 'modules' ? s.refs : [];
-}
+const selectedRefs = (ctx: ModuleContext): readonly ModuleRef[] => selectedModules(ctx.input);
 
-const sameRef = (a: ModuleRef, b: ModuleRef) => a.arrayId === b.arrayId && a.index === b.index;
-
-function moveChange(ctx: ModuleContext, e: Pointer, preview: boolean): ToolEmitted | null {
+function dragChange(ctx: ModuleContext, e: Pointer, preview: boolean): ToolEmitted | null {
   const p = ctx.press;
-  const refs = ctx.grabbed;
-  if (!p || refs.length === 0) return null;
-  const dx = e.x - p[0];
-  const dy = e.y - p[1];
-  const { zAt } = ctx.input;
-  const faces = ctx.input.getFaces();
-  return { type: 'layout.change', label: LABELS.moveModules, preview, apply: (doc) => moveModules(doc, refs, dx, dy, zAt, faces) };
+  return p ? moveChange(ctx.input, ctx.grabbed, e.x - p[0], e.y - p[1], preview) : null;
 }
 
 export const moduleMachine = setup({
@@ -74,11 +56,8 @@ export const moduleMachine = setup({
       const hit = hitModule(context.input.getLayout(), event.x, event.y);
       if (!hit) return;
       const cur = selectedRefs(context);
-      const has = cur.some((r) => sameRef(r, hit));
-      let refs: readonly ModuleRef[];
-      if (event.shift) refs = has ? cur.filter((r) => !sameRef(r, hit)) : [...cur, hit];
-      else refs = has ? cur : [hit];
-      if (refs !== cur) enqueue.emit({ type: 'selection.change', selection: refs.length > 0 ? { kind: 'modules', refs } : null });
+      const refs = pickModule(cur, hit, event.shift === true);
+      if (refs !== cur) enqueue.emit({ type: 'selection.change', selection: modulesSelection(refs) });
       // A shift-press that removed the module from the selection drags nothing.
       enqueue.assign({ grabbed: refs.some((r) => sameRef(r, hit)) ? refs : [], press: [event.x, event.y], overlay: EMPTY_OVERLAY });
     }),
@@ -102,16 +81,16 @@ export const moduleMachine = setup({
     }),
     previewMove: enqueueActions(({ context, event, enqueue }) => {
       if (!isPointer(event) || !context.press) return;
-      const c = moveChange(context, event, true);
+      const c = dragChange(context, event, true);
       if (c) enqueue.emit(c);
-      const refused = c !== null && c.type === 'layout.change' && c.apply(context.input.getLayout()) === context.input.getLayout();
+      const refused = c !== null && moveRefused(context.input, context.grabbed, event.x - context.press[0], event.y - context.press[1]);
       enqueue.assign({
         overlay: { ...EMPTY_OVERLAY, segments: [context.press[0], context.press[1], event.x, event.y], hint: refused ? MODULE_REFUSED_HINT : null },
       });
     }),
     commitMove: enqueueActions(({ context, event, enqueue }) => {
       if (!isPointer(event)) return;
-      const c = moveChange(context, event, false);
+      const c = dragChange(context, event, false);
       if (c) enqueue.emit(c);
       enqueue.assign({ grabbed: [], press: null, overlay: EMPTY_OVERLAY });
     }),
@@ -123,9 +102,20 @@ export const moduleMachine = setup({
     removeSelected: enqueueActions(({ context, enqueue }) => {
       const refs = selectedRefs(context);
       if (refs.length === 0) return;
-      enqueue.emit({ type: 'layout.change', label: LABELS.removeModules, apply: (doc) => removeModules(doc, refs) });
+      enqueue.emit(removeChange(refs));
       // Indices shift down after a removal: the old refs would name other modules.
       enqueue.emit({ type: 'selection.change', selection: null });
+    }),
+    nudge: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'key.nudge') return;
+      const refs = selectedRefs(context);
+      if (moveRefused(context.input, refs, event.dx, event.dy)) {
+        enqueue.assign({ overlay: { ...EMPTY_OVERLAY, hint: MODULE_REFUSED_HINT } });
+        return;
+      }
+      const c = moveChange(context.input, refs, event.dx, event.dy, false);
+      if (c) enqueue.emit(c);
+      enqueue.assign({ overlay: EMPTY_OVERLAY });
     }),
     clearSelection: enqueueActions(({ context, enqueue }) => {
       if (selectedRefs(context).length > 0) enqueue.emit({ type: 'selection.change', selection: null });
@@ -141,6 +131,7 @@ export const moduleMachine = setup({
       on: {
         'pointer.down': [{ guard: 'onModule', target: 'pointing', actions: 'pick' }, { actions: 'add' }],
         'key.delete': { guard: 'hasModules', actions: 'removeSelected' },
+        'key.nudge': { guard: 'hasModules', actions: 'nudge' },
         'key.escape': { actions: 'clearSelection' },
       },
     },

@@ -14,6 +14,7 @@
 //   idle ──down (polygon/parapet)──▶ drawing ──(close | Enter | double-click)──▶ idle [doc.change]
 //   idle ──down on an outline edge (parapet)──▶ idle [doc.change]        Esc: back to idle, nothing made
 import { assign, enqueueActions, setup } from 'xstate';
+import { GEOMETRY } from '../../../model/constants.ts';
 import type { BuildingDocument, DesignObstacle, DesignObstacleKind } from '../../../model/design.ts';
 import { findBuilding } from '../document/building.ts';
 import { addObstacle, boxCorners, obstacleFootprint, OBSTACLE_DEFAULTS } from '../document/obstacles.ts';
@@ -86,6 +87,12 @@ function dragShape(ctx: ObstacleContext, end: readonly [number, number], mPerPx:
   return null;
 }
 
+/** What the "too small" hint names: the smallest side or radius at this zoom (20 px) [m]. */
+function tooSmallValues(mPerPx: number): { min: string } {
+  const m = GEOMETRY.minDrawnLinePx * mPerPx;
+  return { min: m < 1 ? m.toFixed(2) : m.toFixed(1) };
+}
+
 /** The overlay of a drag: the shape's outline, or the raw rubber band with the "too small" hint. */
 function dragOverlay(ctx: ObstacleContext, e: Pointer): EditorOverlay {
   const t = snapAt(ctx, e, false);
@@ -96,7 +103,7 @@ function dragOverlay(ctx: ObstacleContext, e: Pointer): EditorOverlay {
       ctx.input.kind === 'box'
         ? [s[0], s[1], t.x, s[1], t.x, t.y, s[0], t.y]
         : obstacleFootprint({ kind: 'cylinder', id: 'p', height: 1, baseZ: 0, center: [s[0], s[1]], radius: Math.max(Math.hypot(t.x - s[0], t.y - s[1]), 1e-9) });
-    return { segments: [s[0], s[1], t.x, t.y], points: [s[0], s[1]], polygons: [raw], snap: snapMark(t), hint: HINTS.tooSmall };
+    return { segments: [s[0], s[1], t.x, t.y], points: [s[0], s[1]], polygons: [raw], snap: snapMark(t), hint: HINTS.tooSmall, hintValues: tooSmallValues(e.mPerPx) };
   }
   const outline = shape.kind === 'box' ? boxCorners(shape) : obstacleFootprint(shape);
   return { segments: shape.kind === 'box' ? [] : [s[0], s[1], t.x, t.y], points: [s[0], s[1]], polygons: [outline], snap: snapMark(t), hint: null };
@@ -167,7 +174,10 @@ export const obstacleMachine = setup({
     }),
     trackDrag: assign({ overlay: ({ context, event }) => (isPointer(event) ? dragOverlay(context, event) : context.overlay) }),
     hintDrag: assign({ start: null, overlay: { ...EMPTY_OVERLAY, hint: HINTS.dragToDraw } }),
-    hintTooSmall: assign({ start: null, overlay: { ...EMPTY_OVERLAY, hint: HINTS.tooSmall } }),
+    hintTooSmall: assign(({ event }) => ({
+      start: null,
+      overlay: { ...EMPTY_OVERLAY, hint: HINTS.tooSmall, hintValues: isPointer(event) ? tooSmallValues(event.mPerPx) : undefined },
+    })),
     commitDrag: enqueueActions(({ context, event, enqueue }) => {
       if (!isPointer(event)) return;
       const t = snapAt(context, event, false);

@@ -1,4 +1,4 @@
-// The point height tool (issue 7 "point height"; GEOMETRY.md §3 "Heights"): a press on a point of a
+// The point height tool (issue 7 "point height"; docs/GEOMETRY.md §3 "Heights"): a press on a point of a
 // building (outline vertex or roof point, within the 10 px pick radius) emits `point.editHeight`; the
 // UI shows a height field there and answers with `height.submit` { z } (a number [m] sets the
 // explicit height, undefined clears it: the engine works it out), which commits one change. Esc, or

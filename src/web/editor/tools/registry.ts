@@ -4,6 +4,7 @@ import { createActor } from 'xstate';
 import type { DesignObstacleKind } from '../../../model/design.ts';
 import type { EditorOverlay } from '../contracts.ts';
 import { moduleMachine, type ModuleToolInput } from './module.machine.ts';
+import { moduleSelectMachine } from './moduleSelect.machine.ts';
 import { obstacleMachine } from './obstacle.machine.ts';
 import { outlineMachine } from './outline.machine.ts';
 import { pointHeightMachine } from './pointHeight.machine.ts';
@@ -28,6 +29,20 @@ export interface ToolOptions {
   readonly baseZ?: number;
   readonly thickness?: number;
   readonly trunkHeight?: number;
+}
+
+/**
+ * Which document a step's tools edit: 'layout' (the PV layout step) leaves the building read-only —
+ * Select there picks, boxes, moves and deletes modules (moduleSelect.machine.ts).
+ */
+export type EditTarget = 'building' | 'layout';
+
+/**
+ * The i18n key of a tool's instructions (the line under the toolbar: what to click, Enter to finish,
+ * Escape to cancel); Select has its own in the PV layout step.
+ */
+export function toolHintKey(name: ToolName, target: EditTarget = 'building'): string {
+  return name === 'select' && target === 'layout' ? 'editor.toolHint.selectModules' : `editor.toolHint.${name}`;
 }
 
 /** Everything any tool may read: the module tool's getters included. */
@@ -69,10 +84,21 @@ function run(name: ToolName, actor: ToolActor, onEmit: (e: ToolEmitted) => void,
   };
 }
 
-/** Starts the named tool over `env`; `onEmit` receives its commits, `onChange` its every step. */
-export function startTool(name: ToolName, env: ToolEnvironment, options: ToolOptions, onEmit: (e: ToolEmitted) => void, onChange: () => void): RunningTool {
+/**
+ * Starts the named tool over `env` for the step's `target`; `onEmit` receives its commits,
+ * `onChange` its every step.
+ */
+export function startTool(
+  name: ToolName,
+  env: ToolEnvironment,
+  options: ToolOptions,
+  onEmit: (e: ToolEmitted) => void,
+  onChange: () => void,
+  target: EditTarget = 'building',
+): RunningTool {
   switch (name) {
     case 'select':
+      if (target === 'layout') return run(name, createActor(moduleSelectMachine, { input: env }), onEmit, onChange);
       return run(name, createActor(selectMachine, { input: env }), onEmit, onChange);
     case 'outline':
       return run(name, createActor(outlineMachine, { input: { ...env, eaveHeight: options.eaveHeight } }), onEmit, onChange);

@@ -1,4 +1,4 @@
-// The roof line tool (issue 7 "roof line"; GEOMETRY.md §1): chains of lines (ridges, hips, valleys)
+// The roof line tool (issue 7 "roof line"; docs/GEOMETRY.md §1): chains of lines (ridges, hips, valleys)
 // inside a closed building. Each press lands on a snapped position — an existing point, an outline
 // edge or a roof line (a new roof point there; the engine splits at T-junctions), or free inside the
 // outline (a new interior point) — and every segment is committed as one change (new end points and

@@ -1,4 +1,4 @@
-// What every tool machine takes and gives (STYLE.md "Editor", "Machines"): tools are pure XState
+// What every tool machine takes and gives (docs/ARCHITECTURE.md "Editor", "Machines"): tools are pure XState
 // machines. They READ the scene through the input's getters and COMMIT through emitted events
 // (xstate v5 `emit`; the editor listens with `actor.on(type, …)`), never touching a document:
 //

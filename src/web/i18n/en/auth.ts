@@ -48,7 +48,7 @@ export const auth: Shape<typeof zh> = {
       label: 'Password',
       new: 'New password',
       confirm: 'Confirm password',
-      rule: '6 to 16 characters with at least two of letters, digits and symbols; not the initial password.',
+      rule: '8 to 64 characters with at least two of letters, digits and symbols; not a common password, not the initial password.',
       changed: 'Password changed',
     },
     initial: {

@@ -11,5 +11,6 @@ import { user } from './user.ts';
 import { pay } from './pay.ts';
 import { places } from './places.ts';
 import { weather } from './weather.ts';
+import { designDetail } from './design-detail.ts';
 
-export const en = { ...common, ...auth, ...user, ...home, ...setting, ...editor, ...messages, ...pay, ...places, ...drone, ...weather };
+export const en = { ...common, ...auth, ...user, ...home, ...setting, ...editor, ...messages, ...pay, ...places, ...drone, ...weather, ...designDetail };

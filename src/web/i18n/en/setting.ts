@@ -6,6 +6,14 @@ export const setting: Shape<typeof zh> = {
   setting: {
     newProject: 'New project',
     blocked: 'Please complete the earlier steps first',
+    blockedWhy: 'Please complete the earlier steps first. {{why}}',
+    blockedBy: {
+      projectUnsaved: 'Save the project information first.',
+      loadMissing: 'Configure the load in the Load step first.',
+      noBuilding: 'Draw and save at least one closed building in the Building step first.',
+      noModules: 'Arrange and save at least one module in the PV Layout step first.',
+      noInverterConfig: 'Configure the inverters in the Electric step first.',
+    },
     step: {
       information: 'Information',
       load: 'Load',
@@ -27,12 +35,13 @@ export const setting: Shape<typeof zh> = {
       locationHint: 'Format: longitude,latitude; or click the map.',
       mapHint: 'Click to pick the location; wheel to zoom; drag to pan.',
       mapReset: 'Whole world',
+      mapUnavailable: 'The map cannot be shown (WebGL is unavailable): pick the location with the address search above.',
+      mapSources: 'Boundaries: Natural Earth (adjusted to the standard maps of China, world-geo-json-zh), DataV.GeoAtlas provinces; cities: the country-state-city gazetteer. Offline: no tile server is asked.',
       saveFirst: 'Save the project information to go on',
     },
     frame: {
       load: 'Enter the annual consumption or upload an xlsx load file, and pick a consumption model.',
       building: 'Draw the building outline and roof lines on the satellite map or the drone model.',
-      openLab: 'Open the roof lab',
       components: 'Choose modules, set tilt, azimuth, spacing and margins, and arrange them.',
       electrical: 'Choose inverters, string the modules, assign MPPTs and lay the cables.',
       economics: 'Set investment, tariffs and loans; compute the 25-year cash flow.',

@@ -10,5 +10,6 @@ import { user } from './user.ts';
 import { pay } from './pay.ts';
 import { places } from './places.ts';
 import { weather } from './weather.ts';
+import { designDetail } from './design-detail.ts';
 
-export const zh = { ...common, ...auth, ...user, ...home, ...setting, ...editor, ...messages, ...pay, ...places, ...drone, ...weather };
+export const zh = { ...common, ...auth, ...user, ...home, ...setting, ...editor, ...messages, ...pay, ...places, ...drone, ...weather, ...designDetail };

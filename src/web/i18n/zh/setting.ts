@@ -3,6 +3,14 @@ export const setting = {
   setting: {
     newProject: '新建项目',
     blocked: '请先完成前面的步骤',
+    blockedWhy: '请先完成前面的步骤。{{why}}',
+    blockedBy: {
+      projectUnsaved: '请先保存项目信息。',
+      loadMissing: '请先在“负荷”步骤完成负荷配置。',
+      noBuilding: '请先在“建筑建模”步骤绘制并保存至少一栋闭合的建筑。',
+      noModules: '请先在“组件排布”步骤排布并保存至少一块组件。',
+      noInverterConfig: '请先在“电气设计”步骤完成逆变器配置。',
+    },
     step: {
       information: '项目信息',
       load: '负荷',
@@ -24,12 +32,13 @@ export const setting = {
       locationHint: '格式：经度,纬度；可在地图上点击选择。',
       mapHint: '点击地图选择位置，滚轮缩放，拖动平移。',
       mapReset: '全图',
+      mapUnavailable: '无法显示地图（WebGL 不可用）：请用上方的地址搜索选择位置。',
+      mapSources: '边界：Natural Earth（依自然资源部标准地图调整，world-geo-json-zh）、DataV.GeoAtlas 省界；城市：country-state-city 地名库。离线地图，不请求任何瓦片服务。',
       saveFirst: '保存项目信息后可进入下一步',
     },
     frame: {
       load: '录入年用电量或上传 xlsx 负荷文件，选择用电模型。',
       building: '在卫星地图或无人机模型上绘制建筑轮廓与屋脊线。',
-      openLab: '打开屋顶实验室',
       components: '选择组件，设置倾角、方位、间距与边距并排布。',
       electrical: '选择逆变器，串联组串并分配 MPPT，设计电缆。',
       economics: '设置投资、电价与贷款，计算 25 年现金流。',

@@ -15,8 +15,9 @@ function rowsOf(list: ProjectOverview[], t: (k: string) => string): Row[] {
     { key: 'type', label: t('project.field.powerStationType'), values: list.map((o) => t(`project.type.${o.project.powerStationType}`)) },
     { key: 'survey', label: t('project.field.surveyType'), values: list.map((o) => t(`project.survey.${o.project.surveyType}`)) },
     { key: 'address', label: t('project.field.address'), values: list.map((o) => o.project.address ?? '—') },
-    { key: 'capacity', label: t('project.field.capacity'), values: list.map((o) => thousands(sim(o)?.capacityKwp ?? o.project.capacity)) },
-    { key: 'energy', label: t('home.compare.annualEnergy'), values: list.map((o) => thousands(sim(o)?.acKwh ?? null, 0)) },
+    // The project row keeps the design's installed capacity and last yield (saved with the layout).
+    { key: 'capacity', label: t('project.field.capacity'), values: list.map((o) => thousands(o.project.capacity ?? sim(o)?.capacityKwp ?? null)) },
+    { key: 'energy', label: t('home.compare.annualEnergy'), values: list.map((o) => thousands(sim(o)?.acKwh ?? o.project.annualKwh, 0)) },
     { key: 'yield', label: t('home.compare.specificYield'), values: list.map((o) => thousands(sim(o)?.specificYield ?? null, 1)) },
     { key: 'pr', label: t('home.compare.pr'), values: list.map((o) => (sim(o) ? `${thousands((sim(o)?.performanceRatio ?? 0) * 100, 1)} %` : '—')) },
     { key: 'monthly', label: t('home.compare.monthly'), values: list.map((o) => (o.monthlyKwh ? <MonthlyBars values={o.monthlyKwh} /> : '—')) },

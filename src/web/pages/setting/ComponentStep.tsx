@@ -22,31 +22,34 @@ export function ComponentStep() {
   const w = useWizard();
   const [winter, setWinter] = useState(false);
   const capKw = w.project?.maxCapacity ?? null;
-  const shadowCache = useMemo(() => new WeakMap<object, ReturnType<typeof winterShadowsOf>>(), []);
+  const shadowCache = useMemo(() => new WeakMap<object, { roofs: object; shadows: ReturnType<typeof winterShadowsOf> }>(), []);
   return (
     <DesignWorkspace
       step="components"
       title={t('setting.step.components')}
       tools={TOOLS}
+      edits="layout"
       previous="building"
       next="electrical"
       heatmap
       shadows={({ snapshot }) => {
         if (!winter) return null;
+        // Obstacles stand on the roofs: the shadows follow the roofs as well as the layout.
         const key = snapshot.committed.layout;
         let s = shadowCache.get(key);
-        if (!s) {
-          s = winterShadowsOf(snapshot.committed.building, snapshot.committed.layout);
+        if (!s || s.roofs !== snapshot.roofs) {
+          const roofs = Object.fromEntries(Object.entries(snapshot.roofs).flatMap(([id, r]) => (r.output ? [[id, r.output] as const] : [])));
+          s = { roofs: snapshot.roofs, shadows: winterShadowsOf(snapshot.committed.building, snapshot.committed.layout, { roofs }) };
           shadowCache.set(key, s);
         }
-        return s;
+        return s.shadows;
       }}
       panel={({ session, snapshot, setHighlight }) => (
         <Tabs
           size="small"
           items={[
             { key: 'layout', label: t('editor.layout.tab'), children: <LayoutPanel session={session} snapshot={snapshot} capKw={capKw} onHoverFace={setHighlight} /> },
-            { key: 'shade', label: t('editor.shade.tab'), children: <ShadePanel session={session} snapshot={snapshot} winter={winter} onWinter={setWinter} /> },
+            { key: 'shade', label: t('editor.shade.tab'), children: <ShadePanel session={session} snapshot={snapshot} winter={winter} onWinter={setWinter} onHover={setHighlight} /> },
           ]}
         />
       )}

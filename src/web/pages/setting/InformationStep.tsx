@@ -57,7 +57,7 @@ export function InformationStep() {
                 />
               )} />
               <Field control={c} name="location" label={t('project.field.location')} required extra={t('setting.info.locationHint')} render={(f) => <Input {...f} placeholder="121.473700,31.230400" data-testid="location-input" />} />
-              <WorldMap width={560} height={280} places={s.places} picked={s.picked} onPick={s.pickOnMap} />
+              <WorldMap width={560} height={280} picked={s.picked} onPick={s.pickOnMap} />
             </Card>
           </Col>
         </Row>

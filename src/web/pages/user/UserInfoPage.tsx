@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuthType } from '../../api/user.ts';
 import { ROUTES } from '../../app/paths.ts';
+import { BaseMapSettings } from '../../components/BaseMapSettings.tsx';
 import { BindTargetModal } from '../../components/BindTargetModal.tsx';
 import { useUserInfo } from '../../hooks/useUserInfo.ts';
 import { formatDate } from '../../format.ts';
@@ -96,6 +97,9 @@ export function UserInfoPage() {
             {d.bind.hasPassword ? t('user.info.passwordSet') : t('user.info.passwordNotSet')} <Link to={ROUTES.editPassword}>{t('auth.edit.title')}</Link>
           </Descriptions.Item>
         </Descriptions>
+      </Card>
+      <Card title={t('user.baseMap.title')} data-testid="user-base-map">
+        <BaseMapSettings />
       </Card>
       <Card title={t('user.message.title')} extra={<Link to={ROUTES.userMessage}>{t('common.more')}</Link>} size="small" />
       {binding && (

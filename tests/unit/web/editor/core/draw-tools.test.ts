@@ -1,6 +1,6 @@
 // The drawing tools as state charts (tools/outline, roofLine, pointHeight): driven with synthetic
 // pointer events through createActor(...).send(...), asserting the state path and the documents the
-// emitted changes produce (STYLE.md "Editor": tldraw GeoShapeTool.test.ts style).
+// emitted changes produce (docs/ARCHITECTURE.md "Editor": tldraw GeoShapeTool.test.ts style).
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { emptyBuildingDocument } from '../../../../../src/model/design.ts';

@@ -27,7 +27,15 @@ describe('shortcutFor', () => {
     expect(shortcutFor({ key: 'm' })).toEqual({ type: 'tool.set', tool: 'module' });
     expect(shortcutFor({ key: 'b', altKey: true })).toBeNull();
     expect(shortcutFor({ key: 'q' })).toBeNull();
-    expect(shortcutFor({ key: 'ArrowUp' })).toBeNull();
+    expect(shortcutFor({ key: 'Home' })).toBeNull();
+  });
+
+  it('arrow keys nudge the selection north, south, east, west: 0.1 m, with Shift 1 m', () => {
+    expect(shortcutFor({ key: 'ArrowUp' })).toEqual({ type: 'key.nudge', dx: 0, dy: 0.1 });
+    expect(shortcutFor({ key: 'ArrowDown' })).toEqual({ type: 'key.nudge', dx: 0, dy: -0.1 });
+    expect(shortcutFor({ key: 'ArrowLeft', shiftKey: true })).toEqual({ type: 'key.nudge', dx: -1, dy: 0 });
+    expect(shortcutFor({ key: 'ArrowRight' })).toEqual({ type: 'key.nudge', dx: 0.1, dy: 0 });
+    expect(shortcutFor({ key: 'ArrowRight', ctrlKey: true })).toBeNull();
   });
 
   it('every tool has exactly one letter, and the help list names every shortcut', () => {

@@ -1,4 +1,4 @@
-// Snapping (spec 000 §9, GEOMETRY.md §6): 2° angle steps relative to the previous segment, axis lock,
+// Snapping (spec 000 §9, docs/GEOMETRY.md §6): 2° angle steps relative to the previous segment, axis lock,
 // position snaps within the pixel radius, and the 20 px minimum line length at two zoom levels.
 // Expected values are worked by hand from the definitions (angles in degrees, lengths in metres).
 import { describe, expect, it } from 'vitest';

@@ -104,7 +104,7 @@ describe('shade input', () => {
   });
 
   it('a tree is a trunk (0.12 × crown radius) up to the crown, then the crown', () => {
-    const obs = shadeObstacles(building().obstacles);
+    const obs = shadeObstacles(building(), roofs);
     expect(obs).toContainEqual({ kind: 'cylinder', center: [-5, 5], radius: 0.24, height: 3, baseZ: 0 });
     expect(obs).toContainEqual({ kind: 'cylinder', center: [-5, 5], radius: 2, height: 5, baseZ: 3 });
     expect(obs).toContainEqual({ kind: 'prism', polygon: [[20, 0], [22, 0], [22, 2]], height: 1, baseZ: 0 });

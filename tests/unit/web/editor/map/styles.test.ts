@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { GRID_HALF_LINES, GRID_STEPS_M, gridStepFor, planGrid } from '../../../../../src/web/editor/map/grid.ts';
 import { createPlanProjection, mPerPxAtZoom } from '../../../../../src/web/editor/map/projection.ts';
 import { SATELLITE_UNAVAILABLE, type SatelliteSource } from '../../../../../src/model/api/editor.ts';
+import { presetSource } from '../../../../../src/model/base-map.ts';
 import {
   BASE_FALLBACK,
   chooseBaseStyle,
@@ -19,7 +20,7 @@ import {
 } from '../../../../../src/web/editor/map/styles.ts';
 
 const projection = createPlanProjection({ lat: 30.5728, lng: 104.0668 });
-const satellite: SatelliteSource = { tiles: 'https://tiles.example.com/sat/{z}/{x}/{y}.jpg', attribution: '© Example Imagery', maxzoom: 19, tileSize: 256 };
+const satellite: SatelliteSource = { preset: 'xyz', tiles: ['https://tiles.example.com/sat/{z}/{x}/{y}.jpg'], labels: [], attribution: '© Example Imagery', maxzoom: 19, tileSize: 256 };
 const ortho: OrthophotoImage = {
   url: 'blob:http://localhost/5d1c-ortho',
   corners: [
@@ -118,6 +119,20 @@ describe('satellite and orthophoto styles', () => {
       attribution: '© Example Imagery',
     });
     expect(style.layers.map((l) => l.id)).toEqual(['background', 'satellite']);
+  });
+
+  it('draws Tianditu imagery with its place-name tiles above it, both with the key, to zoom 18', () => {
+    const tianditu = presetSource('tianditu', { key: 'abc123' }).satellite!;
+    const style = satelliteStyle(tianditu);
+    expect(validationErrors(style)).toEqual([]);
+    expect(style.layers.map((l) => l.id)).toEqual(['background', 'satellite', 'satellite-labels']);
+    const imagery = style.sources.satellite as { tiles: string[]; maxzoom: number };
+    const labels = style.sources['satellite-labels'] as { tiles: string[]; maxzoom: number };
+    expect(imagery.tiles).toHaveLength(8);
+    expect(imagery.tiles[0]).toContain('/img_w/wmts?');
+    expect(labels.tiles[0]).toContain('/cia_w/wmts?');
+    for (const url of [...imagery.tiles, ...labels.tiles]) expect(url).toMatch(/&tk=abc123$/);
+    expect([imagery.maxzoom, labels.maxzoom]).toEqual([18, 18]);
   });
 
   it('places the orthophoto by its corners (top-left, top-right, bottom-right, bottom-left) above the grid', () => {

@@ -1,7 +1,7 @@
 // The interactive overlay: winter shadows with holes must shade the right area (a courtyard's hole
 // stays lit), and the tool's rubber band and snap mark must be drawn.
 import { describe, expect, it } from 'vitest';
-import type { WinterShadow } from '../../../../../src/engine/winter-shadows.ts';
+import type { WinterShadow } from '../../../../../src/design-rules/winter-shadows.ts';
 import { EMPTY_OVERLAY } from '../../../../../src/web/editor/contracts.ts';
 import { MARK_DIAMOND } from '../../../../../src/web/editor/render/plan-layers.ts';
 import { buildOverlayLayer, polygonsOfRings } from '../../../../../src/web/editor/render/plan-overlay.ts';

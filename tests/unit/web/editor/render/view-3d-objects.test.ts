@@ -3,7 +3,7 @@
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import { createReferenceEngine } from '../../../../../src/engine/api.ts';
-import type { WinterShadow } from '../../../../../src/engine/winter-shadows.ts';
+import type { WinterShadow } from '../../../../../src/design-rules/winter-shadows.ts';
 import { DEFAULT_LAYOUT_SETTINGS, type LayoutDocument } from '../../../../../src/model/design.ts';
 import { MODULE_LIFT, MODULE_THICKNESS, faceGeometry, moduleMatrix, modulesObject, shadowsObject, SHADOW_LIFT } from '../../../../../src/web/editor/render/view-3d-objects.ts';
 

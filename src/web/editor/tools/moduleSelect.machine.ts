@@ -1,0 +1,180 @@
+// The select tool of the PV layout step (issue 18 item 2): there the building is not editable, so
+// Select works on modules only. A press on a module selects it (Shift adds it to / removes it from
+// the selection) and dragging moves the selected modules — live as a preview, committed as ONE
+// change on release, all or nothing and each module kept on its face (module-edit.ts moveChange);
+// a press on anything else starts a box: dragging past 3 px draws it, the release selects every
+// module it touches (Shift adds them to the selection); a press and release without a drag clears
+// the selection (not with Shift). Delete removes the selected modules, the arrow keys move them
+// (keys.ts NUDGE_M), Esc clears the selection or cancels the gesture. Never a building change.
+//
+//   idle ──down on a module──▶ pointing ──move > 3 px──▶ dragging ──up──▶ idle [layout.change]
+//   idle ──down elsewhere──▶ pointingEmpty ──move > 3 px──▶ boxing ──up──▶ idle [selection.change]
+//   pointing ──up──▶ idle (a click in a larger selection selects that module alone)
+//   pointingEmpty ──up──▶ idle [selection.change null]
+//   dragging | boxing ──Esc──▶ idle (nothing changed)
+//   idle ──Delete──▶ idle [layout.change, selection.change null]     idle ──arrow──▶ idle [layout.change]
+import { assign, enqueueActions, setup } from 'xstate';
+import type { EditorOverlay, ModuleRef } from '../contracts.ts';
+import { hitModule, modulesInBox } from '../document/layout.ts';
+import { MODULE_REFUSED_HINT, modulesSelection, moveChange, moveRefused, pickModule, removeChange, sameRef, selectedModules, unionRefs, type ModuleToolInput } from './module-edit.ts';
+import { EMPTY_OVERLAY } from './overlay.ts';
+import { DRAG_THRESHOLD_PX, type ToolEmitted, type ToolEvent } from './types.ts';
+
+export interface ModuleSelectContext {
+  readonly input: ModuleToolInput;
+  /** The modules a drag moves (empty: a box, or a Shift press that dropped its module). */
+  readonly grabbed: readonly ModuleRef[];
+  /** Where the press was [m]. */
+  readonly press: readonly [number, number] | null;
+  readonly overlay: EditorOverlay;
+}
+
+type Pointer = Extract<ToolEvent, { type: 'pointer.down' | 'pointer.move' | 'pointer.up' }>;
+const isPointer = (e: ToolEvent): e is Pointer => e.type === 'pointer.down' || e.type === 'pointer.move' || e.type === 'pointer.up';
+
+const selectedRefs = (ctx: ModuleSelectContext): readonly ModuleRef[] => selectedModules(ctx.input);
+
+/** The box from the press to the pointer as a closed outline, flat [x, y, …] [m]. */
+function boxOutline(p: readonly [number, number], e: Pointer): number[] {
+  return [p[0], p[1], e.x, p[1], e.x, e.y, p[0], e.y];
+}
+
+function dragChange(ctx: ModuleSelectContext, e: Pointer, preview: boolean): ToolEmitted | null {
+  const p = ctx.press;
+  return p ? moveChange(ctx.input, ctx.grabbed, e.x - p[0], e.y - p[1], preview) : null;
+}
+
+export const moduleSelectMachine = setup({
+  types: {
+    context: {} as ModuleSelectContext,
+    events: {} as ToolEvent,
+    input: {} as ModuleToolInput,
+    emitted: {} as ToolEmitted,
+  },
+  guards: {
+    onModule: ({ context, event }) => isPointer(event) && hitModule(context.input.getLayout(), event.x, event.y) !== null,
+    beyondThreshold: ({ context, event }) =>
+      isPointer(event) && !!context.press && Math.hypot(event.x - context.press[0], event.y - context.press[1]) > DRAG_THRESHOLD_PX * event.mPerPx,
+    hasModules: ({ context }) => selectedRefs(context).length > 0,
+  },
+  actions: {
+    pick: enqueueActions(({ context, event, enqueue }) => {
+      if (!isPointer(event)) return;
+      const hit = hitModule(context.input.getLayout(), event.x, event.y);
+      if (!hit) return;
+      const cur = selectedRefs(context);
+      const refs = pickModule(cur, hit, event.shift === true);
+      if (refs !== cur) enqueue.emit({ type: 'selection.change', selection: modulesSelection(refs) });
+      // A Shift press that took the module out of the selection drags nothing.
+      enqueue.assign({ grabbed: refs.some((r) => sameRef(r, hit)) ? refs : [], press: [event.x, event.y], overlay: EMPTY_OVERLAY });
+    }),
+    pressEmpty: assign(({ event }) => (isPointer(event) ? { grabbed: [], press: [event.x, event.y] as const, overlay: EMPTY_OVERLAY } : {})),
+    previewMove: enqueueActions(({ context, event, enqueue }) => {
+      if (!isPointer(event) || !context.press) return;
+      const c = dragChange(context, event, true);
+      if (c) enqueue.emit(c);
+      const refused = c !== null && moveRefused(context.input, context.grabbed, event.x - context.press[0], event.y - context.press[1]);
+      enqueue.assign({ overlay: { ...EMPTY_OVERLAY, segments: [context.press[0], context.press[1], event.x, event.y], hint: refused ? MODULE_REFUSED_HINT : null } });
+    }),
+    commitMove: enqueueActions(({ context, event, enqueue }) => {
+      if (!isPointer(event)) return;
+      const c = dragChange(context, event, false);
+      if (c) enqueue.emit(c);
+      enqueue.assign({ grabbed: [], press: null, overlay: EMPTY_OVERLAY });
+    }),
+    cancelMove: enqueueActions(({ enqueue }) => {
+      enqueue.emit({ type: 'preview.cancel' });
+      enqueue.assign({ grabbed: [], press: null, overlay: EMPTY_OVERLAY });
+    }),
+    trackBox: assign({
+      overlay: ({ context, event }) => (isPointer(event) && context.press ? { ...EMPTY_OVERLAY, polygons: [boxOutline(context.press, event)] } : context.overlay),
+    }),
+    selectBox: enqueueActions(({ context, event, enqueue }) => {
+      const p = context.press;
+      if (!isPointer(event) || !p) return;
+      const boxed = modulesInBox(context.input.getLayout(), p[0], p[1], event.x, event.y);
+      const cur = selectedRefs(context);
+      const refs = event.shift === true ? unionRefs(cur, boxed) : boxed;
+      const same = refs.length === cur.length && refs.every((r, i) => sameRef(r, cur[i]));
+      if (!same) enqueue.emit({ type: 'selection.change', selection: modulesSelection(refs) });
+      enqueue.assign({ press: null, overlay: EMPTY_OVERLAY });
+    }),
+    clickEmpty: enqueueActions(({ context, event, enqueue }) => {
+      if (isPointer(event) && event.shift !== true && selectedRefs(context).length > 0) enqueue.emit({ type: 'selection.change', selection: null });
+      enqueue.assign({ press: null, overlay: EMPTY_OVERLAY });
+    }),
+    release: assign({ grabbed: [], press: null, overlay: EMPTY_OVERLAY }),
+    // A click (no drag) on a module of a larger selection selects that module alone.
+    clickModule: enqueueActions(({ context, event, enqueue }) => {
+      const p = context.press;
+      const hit = p ? hitModule(context.input.getLayout(), p[0], p[1]) : null;
+      const cur = selectedRefs(context);
+      if (isPointer(event) && event.shift !== true && hit && cur.length > 1) enqueue.emit({ type: 'selection.change', selection: modulesSelection([hit]) });
+      enqueue.assign({ grabbed: [], press: null, overlay: EMPTY_OVERLAY });
+    }),
+    removeSelected: enqueueActions(({ context, enqueue }) => {
+      const refs = selectedRefs(context);
+      if (refs.length === 0) return;
+      enqueue.emit(removeChange(refs));
+      // Indices shift down after a removal: the old refs would name other modules.
+      enqueue.emit({ type: 'selection.change', selection: null });
+    }),
+    nudge: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'key.nudge') return;
+      const refs = selectedRefs(context);
+      if (moveRefused(context.input, refs, event.dx, event.dy)) {
+        enqueue.assign({ overlay: { ...EMPTY_OVERLAY, hint: MODULE_REFUSED_HINT } });
+        return;
+      }
+      const c = moveChange(context.input, refs, event.dx, event.dy, false);
+      if (c) enqueue.emit(c);
+      enqueue.assign({ overlay: EMPTY_OVERLAY });
+    }),
+    clearSelection: enqueueActions(({ context, enqueue }) => {
+      if (selectedRefs(context).length > 0) enqueue.emit({ type: 'selection.change', selection: null });
+      enqueue.assign({ overlay: EMPTY_OVERLAY });
+    }),
+  },
+}).createMachine({
+  id: 'moduleSelect',
+  context: ({ input }) => ({ input, grabbed: [], press: null, overlay: EMPTY_OVERLAY }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'pointer.down': [{ guard: 'onModule', target: 'pointing', actions: 'pick' }, { target: 'pointingEmpty', actions: 'pressEmpty' }],
+        'key.delete': { guard: 'hasModules', actions: 'removeSelected' },
+        'key.nudge': { guard: 'hasModules', actions: 'nudge' },
+        'key.escape': { actions: 'clearSelection' },
+      },
+    },
+    pointing: {
+      on: {
+        'pointer.move': { guard: 'beyondThreshold', target: 'dragging', actions: 'previewMove' },
+        'pointer.up': { target: 'idle', actions: 'clickModule' },
+        'key.escape': { target: 'idle', actions: 'release' },
+      },
+    },
+    dragging: {
+      on: {
+        'pointer.move': { actions: 'previewMove' },
+        'pointer.up': { target: 'idle', actions: 'commitMove' },
+        'key.escape': { target: 'idle', actions: 'cancelMove' },
+      },
+    },
+    pointingEmpty: {
+      on: {
+        'pointer.move': { guard: 'beyondThreshold', target: 'boxing', actions: 'trackBox' },
+        'pointer.up': { target: 'idle', actions: 'clickEmpty' },
+        'key.escape': { target: 'idle', actions: 'release' },
+      },
+    },
+    boxing: {
+      on: {
+        'pointer.move': { actions: 'trackBox' },
+        'pointer.up': { target: 'idle', actions: 'selectBox' },
+        'key.escape': { target: 'idle', actions: 'release' },
+      },
+    },
+  },
+});
