@@ -1,15 +1,18 @@
 // A modelling job survives its server: the process that pushed the photos to NodeODM stops, a new
-// process on the same database takes the job up and polls the task to completion; a job claimed by
-// a worker that died mid-step is taken again once that worker's lease has run out (PRODUCT.md
-// "jobs": workers share the queue tables). On PGlite (a data folder) and PostgreSQL.
+// process on the same database takes the job up and polls the task to completion; a step claimed by
+// a worker that died mid-step is taken again once that attempt's time has run out and the job
+// engine's maintenance failed it for its retry (docs/PRODUCT.md "jobs": workers share the job queue,
+// pg-boss on the app's database). On PGlite (a data folder) and PostgreSQL.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { testConfig, type AppConfig } from '../../src/server/config.ts';
+import { droneStep } from '../../src/server/jobs/kinds.ts';
 import { startFakeNodeOdm } from './fakes/nodeodm.ts';
 import { droneJpeg, geoTiff, png, zipOf } from './fixtures/drone-photos.ts';
 import { databaseConfig, DB_KINDS, ManualClock } from './harness.ts';
@@ -28,7 +31,7 @@ async function jobState(app: FastifyInstance, id: number): Promise<string> {
 
 describe('drone modelling across a server restart', () => {
   for (const kind of DB_KINDS) {
-    it(`a new process polls the running task to completion, and reclaims a dead worker's job after its lease [${kind}]`, async () => {
+    it(`a new process polls the running task to completion, and retries a dead worker's step once its attempt time ran out [${kind}]`, async () => {
       const node = await startFakeNodeOdm({ archive });
       const dir = mkdtempSync(join(tmpdir(), 'pvstudio-drone-restart-'));
       const clock = new ManualClock();
@@ -72,8 +75,10 @@ describe('drone modelling across a server restart', () => {
         // The first job's photos reach the node; then this process stops.
         await app.services.drone.runner.tick();
         expect(await jobState(app, jobs[0])).toBe('processing');
-        // The second job is claimed by a worker that then dies in the middle of its step.
-        await app.db.updateTable('drone_jobs').set({ locked_by: 'worker-dead', locked_until: new Date(clock.now().getTime() + 30 * 60_000) }).where('id', '=', jobs[1]).execute();
+        // The second job's step is claimed by a worker that then dies in the middle of it: active in
+        // pg-boss (as a worker's fetch leaves it), never completed.
+        const claimed = await sql`update pgboss.job set state = 'active', started_on = now() where name = 'drone.step' and (data->>'droneJobId')::int = ${jobs[1]} and state < 'active'`.execute(app.db);
+        expect(claimed.numAffectedRows).toBe(1n);
         await app.close();
         app = undefined;
 
@@ -85,8 +90,12 @@ describe('drone modelling across a server restart', () => {
         }
         expect(await jobState(app, jobs[0])).toBe('completed');
         expect(await jobState(app, jobs[1])).toBe('queued');
-        // The dead worker's lease runs out: the job is taken again and modelled.
+        // The dead worker's attempt runs out of time (the step's 30 minutes): the maintenance fails it
+        // for its retry, and the job is taken again and modelled.
         clock.advance(31 * 60_000);
+        await sql`update pgboss.job set started_on = now() - interval '31 minutes' where name = 'drone.step' and state = 'active'`.execute(app.db);
+        await app.services.jobs.maintain();
+        expect(await app.services.jobs.counts(droneStep)).toMatchObject({ retry: 1 });
         for (let i = 0; i < 10; i++) {
           await app.services.drone.runner.drain();
           clock.advance(POLL_MS);

@@ -8,6 +8,7 @@
 import { afterAll, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildingDocumentSchema } from '../../src/model/design.ts';
+import { droneAbandon } from '../../src/server/jobs/kinds.ts';
 import { HAPPY_PATH, STATUS, startFakeNodeOdm } from './fakes/nodeodm.ts';
 import { droneJpeg, geoTiff, png, zipOf } from './fixtures/drone-photos.ts';
 import { describeWithDatabases, type TestApp } from './harness.ts';
@@ -337,6 +338,27 @@ describeWithDatabases('drone photos and modelling', (t) => {
     }
     t.clock.advance(16 * POLL_MS);
     expect(await runJob(t, sub.data.id)).toBe('completed');
+  });
+
+  it("fails the job and refunds once when a step's retries are spent (its dead-letter job)", async () => {
+    const u = await droneUser(t, 30);
+    const uploadId = await uploadGood(t, u.token, u.projectId, 20);
+    const sub = body<Job>(await submit(t, u.token, u.projectId, uploadId));
+    expect(await photoCredit(t, u.userId)).toBe(10);
+    // pg-boss moves a drone.step job whose retries are spent to the drone.abandon queue (jobs/kinds.ts).
+    await t.app.services.jobs.send(droneAbandon, { droneJobId: sub.data.id, step: 0 });
+    expect(await t.app.services.jobs.runDue(droneAbandon)).toBe(1);
+    const s = await status(t, u.token, u.projectId);
+    expect(s.data.job).toMatchObject({ state: 'failed', refunded: true });
+    expect(s.data.job?.error).toMatch(/repeated errors/);
+    expect(await photoCredit(t, u.userId)).toBe(30);
+    // The step queued at the submission finds the job ended: nothing reaches the node, nothing more is refunded.
+    const tasks = node.tasks.size;
+    expect(await runJob(t, sub.data.id)).toBe('failed');
+    expect(node.tasks.size).toBe(tasks);
+    expect(await t.app.services.jobs.counts(droneAbandon)).toMatchObject({ completed: 1 });
+    const refunds = await t.db.selectFrom('credit_log').select(['photo_credits']).where('user_id', '=', u.userId).where('change_type', '=', 'refund').execute();
+    expect(refunds).toEqual([{ photo_credits: 20 }]);
   });
 
   it('a cancelled upload frees its photos and a new upload starts afresh', async () => {

@@ -12,6 +12,17 @@ import type { Database } from './schema.ts';
 import { registerTableWrites, TableWrites } from './table-writes.ts';
 
 
+/** The embedded database behind each Kysely instance openDatabase made on PGlite. */
+const pglites = new WeakMap<Kysely<Database>, PGlite>();
+
+/**
+ * The PGlite client under `db`, or null on PostgreSQL. Only for what Kysely cannot send: a string
+ * of several statements (pg-boss's maintenance, jobs/sql.ts), sent while holding Kysely's connection.
+ */
+export function pgliteOf(db: Kysely<Database>): PGlite | null {
+  return pglites.get(db) ?? null;
+}
+
 /** Connections the server keeps to PostgreSQL (on 2 cores, 4 to 20 measured alike; bench/server). */
 export const POSTGRES_POOL_SIZE = 10;
 export type { Database } from './schema.ts';
@@ -44,6 +55,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenOptions 
     });
     await client.waitReady;
     db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins: [writes] });
+    pglites.set(db, client);
   } else {
     const pool = new pg.Pool({ connectionString: config.url, max: POSTGRES_POOL_SIZE });
     // An idle client's error (server restarted) must not crash the process; the next query reconnects.

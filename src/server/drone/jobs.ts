@@ -1,9 +1,13 @@
-// The drone modelling queue (ARCHITECTURE.md "Long jobs … go through a job queue on the same
-// database"; PRODUCT.md "jobs": in-process workers on the same queue tables, or worker processes
-// on other machines sharing PostgreSQL). A worker claims one due job at a time with
-// SELECT … FOR UPDATE SKIP LOCKED and holds it under a lease (locked_by, locked_until); each step is
-// short and releases the job with the time of its next step, so a job whose process died is simply
-// claimed again when its lease runs out — a restarted server polls its running tasks again.
+// Drone modelling as background jobs (docs/ARCHITECTURE.md "Long jobs … go through pg-boss on the same
+// database"; docs/PRODUCT.md "jobs": in-process workers, or worker processes on other machines sharing
+// PostgreSQL). A modelling job is a row of drone_jobs (its record: state, task, progress, refund)
+// and a chain of short steps, each a job of kind drone.step (jobs/kinds.ts) carrying the row's step
+// counter. A step pushes the photos or polls the node once, then — in one transaction — records its
+// outcome, advances the counter and queues the next step for when it is due; so a step either
+// happened with its successor queued, or did not happen and is retried. A delivery whose counter has
+// passed (a retry of a step that did finish) does nothing. A step whose worker died stays active in
+// pg-boss until its attempt time runs out, then it is retried by any worker — a restarted server
+// polls its running tasks again.
 //
 //   queued ──push──▶ uploading ──commit──▶ processing ──COMPLETED──▶ completed (orthophoto placed, e-mail)
 //                        │  (resumed: the task is looked up by its uuid,          │
@@ -11,14 +15,17 @@
 //                        └──────────────── refused / too many unreachable polls ───────────────▶ failed
 //
 // A failed job gives its photo credit back exactly once: the refund and refunded_at are written in
-// one transaction that only a job without refunded_at can enter. Photos leave the blob store when
-// the job ends either way.
+// one transaction that only a job without refunded_at can enter. A step that keeps failing on our
+// side (its retries spent) goes to the dead-letter kind drone.abandon, which fails the job the same
+// way. Photos leave the blob store when the job ends either way.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
-import { addMs, MINUTE, type Clock } from '../clock.ts';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { addMs, type Clock } from '../clock.ts';
 import type { Database, DroneJobsTable } from '../db/schema.ts';
 import type { BlobStore } from '../blobs/blob-store.ts';
+import { droneAbandon, droneStep, type PayloadOf } from '../jobs/kinds.ts';
+import { jobId, type JobService } from '../jobs/service.ts';
 import type { DesignDocuments } from '../projects/documents.ts';
 import type { OrthophotoService } from '../projects/orthophotos.ts';
 import { NODEODM_STATUS, NodeOdmError, type NodeOdmOption, type NodeOdmProvider } from '../providers/nodeodm.ts';
@@ -26,11 +33,13 @@ import type { DroneNotifier, DroneOutcome } from './notify.ts';
 import { ODM_ORTHOPHOTO_OUTPUTS, storeOrthophoto } from './orthophoto-result.ts';
 
 type Job = Selectable<DroneJobsTable>;
+type StepPayload = PayloadOf<typeof droneStep>;
+
+/** The states of a job that still has steps to take. */
+const ACTIVE_STATES = ['queued', 'uploading', 'processing'];
 
 /** Photos per /task/new/upload request. */
 const UPLOAD_BATCH = 8;
-/** How long a claimed step may take before another worker may take the job [ms]. */
-const LEASE_MS = 30 * MINUTE;
 /** Unreachable polls in a row before the job fails. */
 const MAX_FAILURES = 20;
 /** Longest an orthophoto side should be [px]: the ODM resolution is coarsened to keep within it. */
@@ -52,8 +61,18 @@ export interface DroneJobDeps {
   provider: NodeOdmProvider | null;
   notifier: DroneNotifier;
   log: FastifyBaseLogger;
+  /** The job engine the steps run on. */
+  jobs: JobService;
   /** Time between two polls of a task [ms]. */
   pollMs: number;
+}
+
+/** The queue of the upload service (uploads.ts): queues a new job's first step with its row. */
+export interface DroneQueue {
+  /** Queues the first step of job `droneJobId` inside the transaction that creates its row. */
+  first(tx: Transaction<Database>, droneJobId: number): Promise<void>;
+  /** After that transaction committed: the workers of this process look at once. */
+  wake(): void;
 }
 
 /**
@@ -73,111 +92,113 @@ export function orthophotoResolutionCm(positions: { lat: number; lng: number }[]
   return Math.max(ODM_DEFAULT_RESOLUTION_CM, Math.ceil((extent * 100 * 10) / TARGET_SIDE_PX) / 10);
 }
 
-export class DroneJobRunner {
-  readonly workerId = `worker-${randomUUID()}`;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopped = true;
-
+export class DroneJobRunner implements DroneQueue {
   constructor(private readonly deps: DroneJobDeps) {}
 
-  /** Runs due jobs every so often in this process until stop(). */
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    const every = Math.max(200, Math.min(this.deps.pollMs, 5000));
-    this.timer = setInterval(() => this.kick(), every);
-    this.timer.unref();
-    this.kick();
+  /** Registers the step handlers on the job engine; `work`: this process works their queues. */
+  register(work: boolean): void {
+    this.deps.jobs.handle(droneStep, (p) => this.run(p), { work });
+    this.deps.jobs.handle(droneAbandon, (p) => this.abandon(p), { work });
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => 0);
+  async first(tx: Transaction<Database>, droneJobId: number): Promise<void> {
+    await this.deps.jobs.send(droneStep, { droneJobId, step: 0 }, { id: jobId(droneStep, droneJobId, 0), tx });
   }
 
-  /** Looks for due work now (after a submission). */
-  kick(): void {
-    if (this.stopped || this.running) return;
-    this.running = this.drain()
-      .catch((err: unknown) => {
-        this.deps.log.error({ err }, 'drone job worker failed');
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
-      });
+  wake(): void {
+    this.deps.jobs.wake(droneStep);
   }
 
-  /** Runs every due job's next step (at most `max`); the number of steps run. */
-  async drain(max = 100): Promise<number> {
-    let n = 0;
-    while (n < max && (await this.tick())) n++;
-    return n;
+  /**
+   * Makes sure every unfinished job has its current step queued (at start: a job left by the lease
+   * queue before migration 0009, or one whose step was lost). A step already queued is not queued
+   * again (the step's job id is fixed). The number of steps queued.
+   */
+  async adopt(): Promise<number> {
+    const rows = await this.deps.db.selectFrom('drone_jobs').select(['id', 'step', 'next_run_at']).where('state', 'in', ACTIVE_STATES).execute();
+    let queued = 0;
+    const now = this.deps.clock.now().getTime();
+    for (const r of rows) {
+      const id = await this.deps.jobs.send(droneStep, { droneJobId: r.id, step: r.step }, { id: jobId(droneStep, r.id, r.step), delayMs: Math.max(0, r.next_run_at.getTime() - now) });
+      if (id) queued++;
+    }
+    if (queued > 0) this.deps.log.info({ queued }, 'drone modelling: queued the steps of unfinished jobs');
+    return queued;
   }
 
-  /** Claims one due job and runs its next step; false when nothing was due. */
+  /**
+   * Runs the next due step of one job here and now (due by the app's clock: the job's next_run_at);
+   * false when nothing was due. For tests and scripts — the workers run the steps by themselves.
+   */
   async tick(): Promise<boolean> {
-    const job = await this.claim();
-    if (!job) return false;
+    return (await this.drain(1)) > 0;
+  }
+
+  /** Runs due steps (at most `max`) one after another; the number run. */
+  async drain(max = 100): Promise<number> {
+    return this.deps.jobs.runDue(droneStep, { max, isDue: (p) => this.isDue(p) });
+  }
+
+  private async isDue(p: StepPayload): Promise<boolean> {
+    const row = await this.deps.db.selectFrom('drone_jobs').select(['next_run_at', 'step', 'state']).where('id', '=', p.droneJobId).executeTakeFirst();
+    // A stale or orphaned delivery is "due": running it only retires it.
+    if (!row || row.step !== p.step || !ACTIVE_STATES.includes(row.state)) return true;
+    return row.next_run_at.getTime() <= this.deps.clock.now().getTime();
+  }
+
+  /** The handler of a drone.step job. */
+  private async run(p: StepPayload): Promise<void> {
+    const job = await this.deps.db.selectFrom('drone_jobs').selectAll().where('id', '=', p.droneJobId).executeTakeFirst();
+    // Ended, deleted with its project, or a step that already happened: nothing to do.
+    if (!job || job.step !== p.step || !ACTIVE_STATES.includes(job.state)) return;
     try {
       await this.step(job);
     } catch (err) {
       await this.onError(job, err);
     }
-    return true;
   }
 
-  private async claim(): Promise<Job | null> {
-    const { db, clock } = this.deps;
-    return db.transaction().execute(async (tx) => {
-      const now = clock.now();
-      const job = await tx
-        .selectFrom('drone_jobs')
-        .selectAll()
-        .where('state', 'in', ['queued', 'uploading', 'processing'])
-        .where('next_run_at', '<=', now)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-        .orderBy('next_run_at')
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!job) return null;
-      await tx
+  /** The handler of a drone.abandon job (a step's retries spent). */
+  private async abandon(p: StepPayload): Promise<void> {
+    const job = await this.deps.db.selectFrom('drone_jobs').selectAll().where('id', '=', p.droneJobId).executeTakeFirst();
+    if (!job || !ACTIVE_STATES.includes(job.state)) return;
+    this.deps.log.error({ jobId: job.id, step: p.step }, 'drone job: a step kept failing; the job is abandoned');
+    await this.fail(job, 'modelling stopped after repeated errors on our side');
+  }
+
+  /**
+   * Records a step's outcome, advances the counter and queues the next step after `delayMs`, in one
+   * transaction; nothing when another delivery of this step got there first.
+   */
+  private async advance(job: Job, set: Partial<Omit<Job, 'id' | 'step'>>, delayMs: number): Promise<void> {
+    const { db, clock, jobs } = this.deps;
+    const now = clock.now();
+    const next = job.step + 1;
+    await db.transaction().execute(async (tx) => {
+      const row = await tx
         .updateTable('drone_jobs')
-        .set({ locked_by: this.workerId, locked_until: addMs(now, LEASE_MS), started_at: job.started_at ?? now })
+        .set({ ...set, step: next, next_run_at: addMs(now, delayMs), updated_at: now, started_at: job.started_at ?? now })
         .where('id', '=', job.id)
-        .execute();
-      return job;
+        .where('step', '=', job.step)
+        .where('state', 'in', ACTIVE_STATES)
+        .returning('id')
+        .executeTakeFirst();
+      if (row) await jobs.send(droneStep, { droneJobId: job.id, step: next }, { id: jobId(droneStep, job.id, next), delayMs, tx });
     });
-  }
-
-  /** Writes a step's outcome and releases the lease (only while this worker still holds it). */
-  private async release(job: Job, set: Partial<Omit<Job, 'id'>>, delayMs: number): Promise<void> {
-    const now = this.deps.clock.now();
-    await this.deps.db
-      .updateTable('drone_jobs')
-      .set({ ...set, locked_by: null, locked_until: null, next_run_at: addMs(now, delayMs), updated_at: now })
-      .where('id', '=', job.id)
-      .where('locked_by', '=', this.workerId)
-      .execute();
   }
 
   private async step(job: Job): Promise<void> {
     const provider = this.deps.provider;
     if (!provider) {
       // Queued while the service was configured; wait for a worker that has it.
-      await this.release(job, { error: 'the modelling service is not configured on this worker' }, 10 * this.deps.pollMs);
+      await this.advance(job, { error: 'the modelling service is not configured on this worker' }, 10 * this.deps.pollMs);
       return;
     }
     if (job.state === 'queued') return this.push(job, provider, randomUUID());
     if (job.state === 'uploading') {
       // A worker died while pushing: a committed task is polled, anything else is pushed again.
       const info = job.task_uuid ? await provider.info(job.task_uuid) : null;
-      if (info) return this.release(job, { state: 'processing', failures: 0 }, 0);
+      if (info) return this.advance(job, { state: 'processing', failures: 0 }, 0);
       return this.push(job, provider, randomUUID());
     }
     return this.poll(job, provider);
@@ -185,7 +206,15 @@ export class DroneJobRunner {
 
   private async push(job: Job, provider: NodeOdmProvider, uuid: string): Promise<void> {
     const { db, blobs } = this.deps;
-    await db.updateTable('drone_jobs').set({ state: 'uploading', task_uuid: uuid, updated_at: this.deps.clock.now() }).where('id', '=', job.id).execute();
+    const now = this.deps.clock.now();
+    const claimed = await db
+      .updateTable('drone_jobs')
+      .set({ state: 'uploading', task_uuid: uuid, updated_at: now, started_at: job.started_at ?? now })
+      .where('id', '=', job.id)
+      .where('step', '=', job.step)
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) return;
     const photos = await db
       .selectFrom('drone_photos')
       .select(['file_name', 'blob_key', 'lat', 'lng'])
@@ -210,14 +239,14 @@ export class DroneJobRunner {
       await provider.upload(uuid, files);
     }
     await provider.commit(uuid);
-    await this.release(job, { state: 'processing', progress: 0, failures: 0, error: null }, this.deps.pollMs);
+    await this.advance({ ...job, task_uuid: uuid }, { state: 'processing', progress: 0, failures: 0, error: null }, this.deps.pollMs);
   }
 
   private async poll(job: Job, provider: NodeOdmProvider): Promise<void> {
     const info = job.task_uuid ? await provider.info(job.task_uuid) : null;
     if (!info) throw new JobFailure('the modelling service no longer knows the task');
     if (info.status === NODEODM_STATUS.QUEUED || info.status === NODEODM_STATUS.RUNNING) {
-      await this.release(job, { progress: Math.min(99, info.progress), failures: 0, error: null }, this.deps.pollMs);
+      await this.advance(job, { progress: Math.min(99, info.progress), failures: 0, error: null }, this.deps.pollMs);
       return;
     }
     if (info.status === NODEODM_STATUS.FAILED) throw new JobFailure(info.errorMessage ? `modelling failed: ${info.errorMessage}` : 'modelling failed');
@@ -241,9 +270,9 @@ export class DroneJobRunner {
     const now = clock.now();
     const done = await db
       .updateTable('drone_jobs')
-      .set({ state: 'completed', progress: 100, orthophoto_id: result.id, error: result.placed ? null : 'the orthophoto is stored; place it in the editor', finished_at: now, updated_at: now, locked_by: null, locked_until: null })
+      .set({ state: 'completed', progress: 100, orthophoto_id: result.id, error: result.placed ? null : 'the orthophoto is stored; place it in the editor', finished_at: now, updated_at: now, step: job.step + 1 })
       .where('id', '=', job.id)
-      .where('locked_by', '=', this.workerId)
+      .where('step', '=', job.step)
       .where('state', '=', 'processing')
       .returning('id')
       .executeTakeFirst();
@@ -257,7 +286,7 @@ export class DroneJobRunner {
     if (err instanceof NodeOdmError && err.kind === 'unreachable' && job.failures + 1 < MAX_FAILURES) {
       this.deps.log.warn({ jobId: job.id, err: message }, 'drone job: the modelling service is unreachable, will retry');
       const backoff = this.deps.pollMs * Math.min(2 ** job.failures, 16);
-      await this.release(job, { failures: job.failures + 1, error: message }, backoff);
+      await this.advance(job, { failures: job.failures + 1, error: message }, backoff);
       return;
     }
     if (!(err instanceof JobFailure) && !(err instanceof NodeOdmError)) this.deps.log.error({ err, jobId: job.id }, 'drone job step failed');
@@ -271,11 +300,11 @@ export class DroneJobRunner {
       const now = clock.now();
       const row = await tx
         .updateTable('drone_jobs')
-        .set({ state: 'failed', error: message.slice(0, 1000), finished_at: now, refunded_at: now, updated_at: now, locked_by: null, locked_until: null })
+        .set({ state: 'failed', error: message.slice(0, 1000), finished_at: now, refunded_at: now, updated_at: now })
         .where('id', '=', job.id)
         .where('refunded_at', 'is', null)
-        .where('state', 'in', ['queued', 'uploading', 'processing'])
-        .returning(['photo_credits', 'user_id', 'project_id'])
+        .where('state', 'in', ACTIVE_STATES)
+        .returning(['photo_credits', 'user_id', 'project_id', 'task_uuid'])
         .executeTakeFirst();
       if (!row) return null;
       await tx
@@ -287,12 +316,12 @@ export class DroneJobRunner {
         .insertInto('credit_log')
         .values({ user_id: row.user_id, change_type: 'refund', operator: 'system', photo_credits: row.photo_credits, order_sn: null, note: `drone modelling of project ${row.project_id} failed`, created_at: now })
         .execute();
-      return row.photo_credits;
+      return row;
     });
     if (refunded === null) return false;
     this.deps.log.warn({ jobId: job.id, error: message }, 'drone job failed; photo credit refunded');
-    await this.cleanUp(job, this.deps.provider, job.task_uuid);
-    await this.deps.notifier.failed(await this.outcome(job, refunded, message));
+    await this.cleanUp(job, this.deps.provider, refunded.task_uuid);
+    await this.deps.notifier.failed(await this.outcome(job, refunded.photo_credits, message));
     return true;
   }
 

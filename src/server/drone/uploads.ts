@@ -16,6 +16,7 @@ import { assertBlobKey } from '../blobs/blob-store.ts';
 import type { Clock } from '../clock.ts';
 import type { Database, DroneJobsTable } from '../db/schema.ts';
 import { apiError } from '../errors.ts';
+import type { DroneQueue } from './jobs.ts';
 import type { UploadedFile } from '../routes/uploads.ts';
 import { checkPhoto, type PhotoVerdict } from './photo-check.ts';
 
@@ -73,8 +74,8 @@ export class DroneUploads {
     private readonly entitlements: EntitlementService,
     /** Whether modelling is configured (submitting needs it). */
     private readonly service: { configured: boolean; notice: string | null },
-    /** Called after a job was queued (the in-process worker starts at once). */
-    private readonly onQueued: () => void,
+    /** Queues a new job's first step with its row (and wakes this process's workers). */
+    private readonly queue: DroneQueue,
   ) {}
 
   /** uploadUAV: the project's open session (made when there is none) with the photos added. */
@@ -181,9 +182,10 @@ export class DroneUploads {
         .values({ upload_id: uploadId, project_id: projectId, user_id: userId, state: 'queued', photo_credits: approved, next_run_at: now, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await this.queue.first(tx, job.id);
       return job.id;
     });
-    this.onQueued();
+    this.queue.wake();
     const job = await this.db.selectFrom('drone_jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
     return jobOf(job);
   }

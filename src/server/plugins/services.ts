@@ -17,6 +17,15 @@ export default fp<ServicesPluginOptions>(
     app.decorate('services', services);
     app.addHook('onClose', async () => services.mailProvider?.close?.());
     app.addHook('onClose', async () => services.compute.close());
+    // The job engine: queues from now on; its workers start once every area registered its handlers,
+    // and stop (running jobs finish) before the database closes.
+    await services.jobs.start();
+    app.addHook('onClose', async () => services.jobs.stop());
+    app.addHook('onReady', async () => {
+      const worked = await services.jobs.startWorkers();
+      if (!app.config.jobs.workers) app.log.info('jobs: no workers in this process (JOB_WORKERS=off)');
+      else if (worked.length > 0) app.log.info({ queues: worked }, 'jobs: workers started');
+    });
     await seedSystemLibrary(app.db, app.clock);
     const demo = app.config.demo;
     app.decorate('demoAccount', options.seedDemo && demo ? await seedDemo(app.db, services.accounts, services.entitlements, demo, services) : null);

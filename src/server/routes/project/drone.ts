@@ -3,9 +3,10 @@
 // continues the open one) with the first photos, upload/append adds more (multipart, files in any
 // field, at most DRONE_LIMITS.filesPerRequest a request), each answered approved or failed with the
 // reason; buildingSchemaUpload charges the photo credit and queues the modelling; drone/status is
-// the dialog's picture; drone/cancel drops an open upload. The in-process worker of the modelling
-// queue starts with the server when a node is configured (DRONE_WORKER=off leaves the queue to worker
-// processes elsewhere).
+// the dialog's picture; drone/cancel drops an open upload. The modelling runs as jobs of the app's job
+// engine (drone/jobs.ts); this process works them when a node is configured (DRONE_WORKER=off or
+// JOB_WORKERS=off leave them to worker processes elsewhere). At start, unfinished jobs get their
+// current step queued (those left by the lease queue before migration 0009).
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,10 +55,8 @@ const droneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => {
     const d = drone.describe();
     if (d.notice) app.log.warn(d.notice);
-    // Without a node there is nothing a worker here could do (submitting is refused).
-    if (drone.worker && drone.provider) drone.runner.start();
+    await drone.runner.adopt();
   });
-  app.addHook('onClose', async () => drone.runner.stop());
 
   app.post(
     '/project/uploadUAV',
