@@ -1,4 +1,4 @@
-// Account input rules (spec 000 §5, spec 001 §5, PRODUCT.md "Decisions"): mobile number, e-mail,
+// Account input rules (spec 000 §5, spec 001 §5, docs/PRODUCT.md "Decisions"): mobile number, e-mail,
 // password, verification code. Framework-free (zod only): the server routes and the web forms share
 // them.
 import { z } from 'zod';
@@ -50,16 +50,27 @@ function classesOf(password: string): number {
   return letters + digits + symbols;
 }
 
-export type PasswordProblem = 'PASSWORD_RULE' | 'PASSWORD_INITIAL' | 'PASSWORD_MISMATCH';
+/** The password rule (docs/PRODUCT.md): length in Unicode code points, and how many character classes. */
+export const PASSWORD_RULE = { minLength: 8, maxLength: 64, minClasses: 2 } as const;
+
+export type PasswordProblem = 'PASSWORD_RULE' | 'PASSWORD_COMMON' | 'PASSWORD_INITIAL' | 'PASSWORD_MISMATCH';
+
+/** Whether a password keeps the length and composition rule (PASSWORD_RULE). */
+export function passwordShapeOk(password: string): boolean {
+  const length = [...password].length;
+  return length >= PASSWORD_RULE.minLength && length <= PASSWORD_RULE.maxLength && classesOf(password) >= PASSWORD_RULE.minClasses;
+}
 
 /**
- * Why a new password is refused, or null (PRODUCT.md): 6–16 characters, at least two of letters,
- * digits and symbols, not the initial system password, and both entries equal. Whitespace counts as
- * a symbol; characters are Unicode code points.
+ * Why a new password is refused, or null (docs/PRODUCT.md): 8–64 characters, at least two of letters,
+ * digits and symbols, not on the common-password list (`isCommon`: common-passwords.ts, passed in so
+ * that this module stays small for the web app, which loads the list on demand), not the initial
+ * system password, and both entries equal. Whitespace counts as a symbol; characters are Unicode
+ * code points.
  */
-export function passwordProblem(password: string, confirm: string | undefined, initialPassword: string): PasswordProblem | null {
-  const length = [...password].length;
-  if (length < 6 || length > 16 || classesOf(password) < 2) return 'PASSWORD_RULE';
+export function passwordProblem(password: string, confirm: string | undefined, initialPassword: string, isCommon?: (password: string) => boolean): PasswordProblem | null {
+  if (!passwordShapeOk(password)) return 'PASSWORD_RULE';
+  if (isCommon?.(password)) return 'PASSWORD_COMMON';
   if (password === initialPassword) return 'PASSWORD_INITIAL';
   if (confirm !== undefined && confirm !== password) return 'PASSWORD_MISMATCH';
   return null;

@@ -92,11 +92,11 @@ describeWithDatabases('sign-in', (t) => {
     expect(plain.json().code).toBe(200);
   });
 
-  it('an SMS-registered account has no password yet', async () => {
+  it('an SMS-registered account has no password yet: a password sign-in fails as for an unknown name', async () => {
     const phone = t.phone();
     await t.signUp(phone);
     const r = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { username: phone, password: 'solar2024' } });
-    expect(r.json().data.error).toBe('NO_PASSWORD');
+    expect(r.json()).toEqual({ code: 400, msg: 'Incorrect account or password', data: { error: 'LOGIN_FAILED' } });
   });
 
   it('missing fields are named', async () => {
@@ -167,13 +167,14 @@ describeWithDatabases('initial system password', (t) => {
       t.inject({ method: 'POST', url: '/api/auth/change-initial-password', headers: t.bearer(restricted), payload: { password, confirmPassword } });
     expect((await change('abc', 'abc')).json()).toMatchObject({
       code: 400,
-      msg: 'The password must be 6 to 16 characters with at least two of letters, digits and symbols',
+      msg: 'The password must be 8 to 64 characters with at least two of letters, digits and symbols',
       data: { error: 'PASSWORD_RULE', field: 'password' },
     });
     expect((await change('abcdefgh', 'abcdefgh')).json().data.error).toBe('PASSWORD_RULE');
     expect((await change('12345678', '12345678')).json().data.error).toBe('PASSWORD_RULE');
     expect((await change('!@#$%^&*', '!@#$%^&*')).json().data.error).toBe('PASSWORD_RULE');
-    expect((await change('abc12345678901234', 'abc12345678901234')).json().data.error).toBe('PASSWORD_RULE');
+    expect((await change('abc1'.repeat(16) + 'x', 'abc1'.repeat(16) + 'x')).json().data.error).toBe('PASSWORD_RULE');
+    expect((await change('password1', 'password1')).json()).toMatchObject({ msg: 'This password is too common, please choose another one', data: { error: 'PASSWORD_COMMON', field: 'password' } });
     expect((await change(initial, initial)).json()).toMatchObject({ msg: 'The new password must not be the initial system password', data: { error: 'PASSWORD_INITIAL' } });
     expect((await change('sunny2024', 'sunny2025')).json()).toMatchObject({
       msg: 'The two entered passwords are inconsistent, please re-enter!',

@@ -1,8 +1,21 @@
 // The security check before any code (spec 001 §2 "graphic captcha and a slider puzzle security check,
 // which precede the sending of any code"): no code without a ticket, a ticket is spent once, wrong
-// answers and old challenges are refused.
+// answers, replays and old challenges are refused; the slider's pictures do not carry its answer.
+import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
 import { describeWithDatabases } from './harness.ts';
+
+/** A PNG data URL: its pixels (decoded as RGBA) and the types of its chunks, in order. */
+function decodePng(dataUrl: string): { png: PNG; chunks: string[] } {
+  const bytes = Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+  const chunks: string[] = [];
+  for (let o = 8; o < bytes.length; ) {
+    const length = bytes.readUInt32BE(o);
+    chunks.push(bytes.toString('latin1', o + 4, o + 8));
+    o += 12 + length;
+  }
+  return { png: PNG.sync.read(bytes), chunks };
+}
 
 describeWithDatabases('security check', (t) => {
   it('refuses to send an SMS code without a ticket, with a made-up one, or with a spent one', async () => {
@@ -31,8 +44,8 @@ describeWithDatabases('security check', (t) => {
 
   it('slider: the piece dropped within 5 px of the gap passes; a wrong drop burns the puzzle', async () => {
     const s1 = (await t.inject({ method: 'GET', url: '/api/auth/slider' })).json().data;
-    expect(s1.background).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(s1.piece).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(s1.background).toMatch(/^data:image\/png;base64,/);
+    expect(s1.piece).toMatch(/^data:image\/png;base64,/);
     const gap = Number((await t.db.selectFrom('security_challenges').select('answer').where('id', '=', s1.id).executeTakeFirstOrThrow()).answer);
     const wrong = await t.inject({ method: 'POST', url: '/api/auth/slider/verify', payload: { id: s1.id, x: gap + 30 } });
     expect(wrong.json()).toMatchObject({ code: 400, msg: 'Verification failed, please drag the slider again', data: { error: 'SLIDER_FAILED' } });
@@ -44,6 +57,44 @@ describeWithDatabases('security check', (t) => {
     const ok = await t.inject({ method: 'POST', url: '/api/auth/slider/verify', payload: { id: s2.id, x: gap2 - 4.5 } });
     expect(ok.json().code).toBe(200);
     expect(ok.json().data.randstr.length).toBeGreaterThan(8);
+    // One answer per puzzle: the same right answer again (a replay) is refused.
+    const replay = await t.inject({ method: 'POST', url: '/api/auth/slider/verify', payload: { id: s2.id, x: gap2 } });
+    expect(replay.json()).toMatchObject({ code: 400, data: { error: 'SLIDER_FAILED' } });
+  });
+
+  it('slider: the answer never leaves the server — two PNGs without text, the piece drawn from x = 0, the gap drawn into the background', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await t.inject({ method: 'GET', url: '/api/auth/slider' });
+      const s = res.json().data as { id: string; width: number; height: number; pieceSize: number; pieceY: number; background: string; piece: string };
+      const gap = Number((await t.db.selectFrom('security_challenges').select('answer').where('id', '=', s.id).executeTakeFirstOrThrow()).answer);
+      // No text of the answer names the gap: the fields besides the pictures hold no such number.
+      const { background, piece, ...rest } = s;
+      expect(JSON.stringify(rest)).not.toMatch(new RegExp(`\\b${gap}\\b`));
+      expect(Object.keys(s).sort()).toEqual(['background', 'expiresIn', 'height', 'id', 'piece', 'pieceSize', 'pieceY', 'width']);
+      const bg = decodePng(background);
+      const pc = decodePng(piece);
+      // Pictures only: no text chunks (tEXt, zTXt, iTXt) or anything else that could carry a number.
+      expect(new Set(bg.chunks)).toEqual(new Set(['IHDR', 'IDAT', 'IEND']));
+      expect(new Set(pc.chunks)).toEqual(new Set(['IHDR', 'IDAT', 'IEND']));
+      expect([bg.png.width, bg.png.height]).toEqual([s.width, s.height]);
+      // The piece strip is as tall as the background and only piece-wide: nothing in its size moves with the gap.
+      expect([pc.png.width, pc.png.height]).toEqual([s.pieceSize + 9, s.height]);
+      // Its opaque pixels start at its left edge (x = 0), at the row pieceY says.
+      const opaque = (x: number, y: number) => pc.png.data[(y * pc.png.width + x) * 4 + 3] > 0;
+      expect(opaque(0, s.pieceY + 10)).toBe(true);
+      expect(opaque(0, s.pieceY - 12)).toBe(false);
+      // The gap is drawn into the background: darker there than the piece that fits it.
+      const lum = (d: Buffer, o: number) => 0.3 * d[o] + 0.59 * d[o + 1] + 0.11 * d[o + 2];
+      let gapLum = 0;
+      let pieceLum = 0;
+      for (let y = s.pieceY + 6; y < s.pieceY + s.pieceSize - 6; y++) {
+        for (let x = 6; x < s.pieceSize - 6; x++) {
+          gapLum += lum(bg.png.data, (y * s.width + gap + x) * 4);
+          pieceLum += lum(pc.png.data, (y * pc.png.width + x) * 4);
+        }
+      }
+      expect(gapLum).toBeLessThan(pieceLum * 0.75);
+    }
   });
 
   it('a puzzle older than 2 minutes and a ticket older than 5 minutes are refused', async () => {

@@ -22,14 +22,17 @@ async function bindPhone(t: TestApp, ticket: string, phone: string) {
 }
 
 describeWithDatabases('WeChat sandbox', (t) => {
+  /** The block's one browser: the sandbox's device cookie, set by the first sandbox page it opens. */
+  const browser: Record<string, string> = {};
   async function scan(openid: string, nickname = 'Sandy') {
     const qr = (await t.inject({ method: 'GET', url: '/api/auth/wechat/qr' })).json().data;
     expect(qr.provider).toBe('sandbox');
     const page = new URL(qr.url);
     expect(page.pathname).toBe('/api/auth/wechat/sandbox/authorize');
-    const html = await t.inject({ method: 'GET', url: page.pathname + page.search });
+    const html = await t.inject({ method: 'GET', url: page.pathname + page.search, cookies: browser });
     expect(html.body).toContain('this page stands in for scanning the QR code');
-    const confirm = await t.inject({ method: 'GET', url: `/api/auth/wechat/sandbox/confirm?state=${qr.state}&openid=${openid}&nickname=${encodeURIComponent(nickname)}` });
+    for (const c of html.cookies) browser[c.name] = c.value;
+    const confirm = await t.inject({ method: 'GET', url: `/api/auth/wechat/sandbox/confirm?state=${qr.state}&openid=${openid}&nickname=${encodeURIComponent(nickname)}`, cookies: browser });
     const next = new URL(String(confirm.headers.location), 'http://app');
     return callback(t, next.searchParams.toString());
   }

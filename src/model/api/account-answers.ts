@@ -19,8 +19,8 @@ export const sliderChallengeSchema = z.object({
   height: z.number().int(),
   pieceSize: z.number().int(),
   pieceY: z.number().int(),
-  background: z.string().describe('SVG data URL'),
-  piece: z.string().describe('SVG data URL'),
+  background: z.string().describe('PNG data URL: the picture with the gap (and decoys) drawn in'),
+  piece: z.string().describe('PNG data URL: the piece strip, as tall as the background, shown from x = 0'),
   expiresIn: z.number().int(),
 });
 export type SliderChallenge = z.infer<typeof sliderChallengeSchema>;

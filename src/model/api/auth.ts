@@ -26,8 +26,8 @@ export const ticketSchema = z.object({ randstr: z.string(), ticket: z.string(), 
 export const validSchema = z.object({ valid: z.literal(true) });
 
 
-/** A password field: any string up to 64 characters (the rule itself answers PASSWORD_RULE). */
-export const passwordField = z.string({ error: 'This field is required' }).max(64, 'The password must be 6 to 16 characters');
+/** A password field: any string up to 256 characters (the rule itself, 8–64, answers PASSWORD_RULE). */
+export const passwordField = z.string({ error: 'This field is required' }).max(256, 'The password must be 8 to 64 characters');
 
 /** 'phone' | 'email' (authType of the user-detail calls; 'sms' and 'mail' are accepted too). */
 export const authTypeSchema = z
@@ -39,7 +39,7 @@ export const loginBody = z
   .object({
     loginType: z.enum(['password', 'sms']).optional().describe('default: sms when code is given without password, else password'),
     username: z.string().max(254).optional().describe('phone or e-mail (trimmed)'),
-    password: z.string().max(64).optional(),
+    password: z.string().max(256).optional(),
     phone: z.string().max(32).optional().describe('SMS sign-in: the phone (username is accepted too)'),
     code: z.string().max(16).optional().describe('SMS sign-in: the 6-digit code'),
     uuid: z.string().max(64).optional().describe('graphic captcha id, needed after repeated wrong passwords'),

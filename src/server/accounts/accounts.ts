@@ -147,7 +147,7 @@ export class AccountService {
 
   /**
    * The complete-information form (spec 001 §2): name / nickname, company, e-mail. The first
-   * submission grants POLICY.completeInfoDays more trial (PRODUCT.md). Returns the new trial end when
+   * submission grants POLICY.completeInfoDays more trial (docs/PRODUCT.md). Returns the new trial end when
    * granted.
    */
   async completeInfo(userId: number, info: { name?: string; nickName?: string; company?: string; email?: string }): Promise<Date | null> {

@@ -3,6 +3,7 @@
 // POLICY.codesPerDay per target and day, at most POLICY.codeMaxAttempts wrong entries. Only the
 // latest code of a target and purpose is valid. Only SHA-256 digests are stored.
 import { timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import { addMs, DAY, type Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
@@ -10,6 +11,9 @@ import { apiError } from '../errors.ts';
 import type { Channel, Delivery, Messenger } from '../providers/messenger.ts';
 import { POLICY } from './policy.ts';
 import { randomCode, sha256 } from './tokens.ts';
+
+/** How long an outside provider's delivery is taken to be before one was measured [ms]. */
+const FIRST_DELIVERY_GUESS_MS = 300;
 
 /** What a code may be used for. */
 export type CodePurpose = 'login' | 'reset' | 'bind' | 'identity';
@@ -22,14 +26,22 @@ export interface CodeTarget {
 }
 
 export class VerificationCodes {
+  /** Moving average of how long a delivery takes, per channel [ms] (what a pretended one waits); null: none yet. */
+  private readonly deliveryMs: Record<Channel, number | null> = { sms: null, email: null };
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly messenger: Messenger,
   ) {}
 
-  /** Creates a code and sends it. Rate limits are checked under a per-target lock. */
-  async send(t: CodeTarget, ip: string | null): Promise<Delivery> {
+  /**
+   * Creates a code and sends it. Rate limits are checked under a per-target lock. `deliver: false`
+   * (a reset code for a name without an account) does all the same except the delivery: the code is
+   * stored, so the target's limits count it, but nobody receives it; the answer is the one a real
+   * delivery gives, after about as long as deliveries take — nobody learns whether the account exists.
+   */
+  async send(t: CodeTarget, ip: string | null, deliver = true): Promise<Delivery> {
     this.messenger.assertAvailable(t.channel);
     const code = randomCode();
     const now = this.clock.now();
@@ -56,8 +68,20 @@ export class VerificationCodes {
         .executeTakeFirstOrThrow();
       return row.id;
     });
+    if (!deliver) {
+      const d = this.messenger.describe(t.channel);
+      // Before the first real delivery, a guess at an outside provider's time.
+      const typical = this.deliveryMs[t.channel] ?? (d.configured ? FIRST_DELIVERY_GUESS_MS : 0);
+      await sleep(typical * (0.75 + Math.random() / 2));
+      return { channel: t.channel, provider: d.provider, delivered: d.configured, notice: d.notice };
+    }
+    const started = performance.now();
     try {
-      return await this.messenger.sendCode(t.channel, t.target, code, POLICY.codeTtl / 60_000, t.purpose);
+      const delivery = await this.messenger.sendCode(t.channel, t.target, code, POLICY.codeTtl / 60_000, t.purpose);
+      const took = performance.now() - started;
+      const before = this.deliveryMs[t.channel];
+      this.deliveryMs[t.channel] = before === null ? took : before + (took - before) / 8;
+      return delivery;
     } catch (err) {
       // Not delivered: the code is void and must not hold back the next request.
       await this.db.deleteFrom('verification_codes').where('id', '=', id).execute();

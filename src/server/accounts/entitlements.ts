@@ -2,7 +2,7 @@
 // spec 001 §3–§4):
 // - lite / aiom permission: a licence of that product that is permanent or not expired;
 // - trial: the LITE licence with source 'trial' (15 days at registration, +15 for completing the
-//   account information, PRODUCT.md);
+//   account information, docs/PRODUCT.md);
 // - membership: expiredDate (null = permanent), isExpired; member edition when projectLimit is
 //   non-zero or the membership is not expired, otherwise free edition;
 // - drone service active when projectLimit and surplusCapacity are both non-zero.

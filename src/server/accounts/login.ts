@@ -1,7 +1,7 @@
 // Signing in: phone or e-mail + password (with the wrong-password slow-down and lockout of
 // POLICY), phone + SMS code (the first sign-in registers), and the forced change of the initial
 // system password.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { addMs, type Clock } from '../clock.ts';
 import type { Database, User } from '../db/schema.ts';
 import { apiError } from '../errors.ts';
@@ -29,20 +29,24 @@ export class LoginService {
     private readonly security: SecurityCheck,
   ) {}
 
-  /** Phone or e-mail + password. Returns the user and whether the password is the initial one. */
+  /**
+   * Phone or e-mail + password. Returns the user and whether the password is the initial one.
+   * A name with no password behind it (no such account, or an account without a password) answers
+   * exactly like a real account with a wrong password — the same messages, the captcha after
+   * POLICY.captchaAfterFailures and the lockout after POLICY.lockAfterFailures (its failures are
+   * counted in sign_in_failures), and one Argon2 verification of time — so that the answers never
+   * tell whether an account exists.
+   */
   async withPassword(input: PasswordLogin): Promise<{ user: User; mustChangePassword: boolean }> {
     const username = input.username.trim();
     const kind = usernameKind(username);
     const user = kind === 'phone' ? await this.accounts.byPhone(username) : kind === 'email' ? await this.accounts.byEmail(username) : undefined;
-    if (!user) {
-      await burnVerification(input.password);
-      throw apiError('LOGIN_FAILED');
-    }
-    const cred = await this.accounts.credentials(user.id);
-    if (!cred) throw apiError('NO_PASSWORD');
+    const cred = user ? await this.accounts.credentials(user.id) : undefined;
+    const failures: Failures = user && cred ? new CredentialFailures(this.db, user.id) : new NameFailures(this.db, username.toLowerCase());
+    const state = cred ?? (await (failures as NameFailures).state());
     const now = this.clock.now();
-    if (cred.locked_until && cred.locked_until > now) throw locked(cred.locked_until, now);
-    if (cred.failed_attempts >= POLICY.captchaAfterFailures) {
+    if (state.locked_until && state.locked_until > now) throw locked(state.locked_until, now);
+    if (state.failed_attempts >= POLICY.captchaAfterFailures) {
       if (!input.uuid || !input.captcha) throw apiError('CAPTCHA_REQUIRED', {}, { field: 'captcha', captchaRequired: true });
       try {
         await this.security.checkCaptcha(input.uuid, input.captcha);
@@ -50,19 +54,15 @@ export class LoginService {
         throw apiError('CAPTCHA_INVALID', {}, { field: 'captcha', captchaRequired: true });
       }
     }
-    if (!(await verifyPassword(cred.password_hash, input.password))) {
-      const after = await this.db
-        .updateTable('password_credentials')
-        .set({ failed_attempts: (eb) => eb('failed_attempts', '+', 1) })
-        .where('user_id', '=', user.id)
-        .returning('failed_attempts')
-        .executeTakeFirstOrThrow();
-      if (after.failed_attempts >= POLICY.lockAfterFailures) {
+    const right = cred ? await verifyPassword(cred.password_hash, input.password) : (await burnVerification(input.password), false);
+    if (!user || !cred || !right) {
+      const after = await failures.increment(now);
+      if (after >= POLICY.lockAfterFailures) {
         const until = addMs(now, POLICY.lockDuration);
-        await this.db.updateTable('password_credentials').set({ locked_until: until }).where('user_id', '=', user.id).execute();
+        await failures.lock(until);
         throw locked(until, now);
       }
-      throw apiError('LOGIN_FAILED', {}, after.failed_attempts >= POLICY.captchaAfterFailures ? { captchaRequired: true } : {});
+      throw apiError('LOGIN_FAILED', {}, after >= POLICY.captchaAfterFailures ? { captchaRequired: true } : {});
     }
     if (!user.enabled) throw apiError('ACCOUNT_DISABLED');
     if (cred.failed_attempts > 0 || cred.locked_until) {
@@ -78,6 +78,57 @@ export class LoginService {
     if (!user.enabled) throw apiError('ACCOUNT_DISABLED');
     const cred = await this.accounts.credentials(user.id);
     return { user, created, mustChangePassword: cred?.is_initial ?? false };
+  }
+}
+
+/** Where the wrong passwords of a sign-in name are counted. */
+interface Failures {
+  /** One more wrong password; returns the count. */
+  increment(now: Date): Promise<number>;
+  lock(until: Date): Promise<void>;
+}
+
+/** A real account's counter (password_credentials). */
+class CredentialFailures implements Failures {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly userId: number,
+  ) {}
+  async increment(): Promise<number> {
+    const after = await this.db
+      .updateTable('password_credentials')
+      .set({ failed_attempts: (eb) => eb('failed_attempts', '+', 1) })
+      .where('user_id', '=', this.userId)
+      .returning('failed_attempts')
+      .executeTakeFirstOrThrow();
+    return after.failed_attempts;
+  }
+  async lock(until: Date): Promise<void> {
+    await this.db.updateTable('password_credentials').set({ locked_until: until }).where('user_id', '=', this.userId).execute();
+  }
+}
+
+/** The counter of a name without a password (sign_in_failures). */
+class NameFailures implements Failures {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly username: string,
+  ) {}
+  async state(): Promise<{ failed_attempts: number; locked_until: Date | null }> {
+    const row = await this.db.selectFrom('sign_in_failures').select(['failed_attempts', 'locked_until']).where('username', '=', this.username).executeTakeFirst();
+    return row ?? { failed_attempts: 0, locked_until: null };
+  }
+  async increment(now: Date): Promise<number> {
+    const after = await this.db
+      .insertInto('sign_in_failures')
+      .values({ username: this.username, failed_attempts: 1, locked_until: null, updated_at: now })
+      .onConflict((oc) => oc.column('username').doUpdateSet({ failed_attempts: sql<number>`sign_in_failures.failed_attempts + 1`, updated_at: now }))
+      .returning('failed_attempts')
+      .executeTakeFirstOrThrow();
+    return after.failed_attempts;
+  }
+  async lock(until: Date): Promise<void> {
+    await this.db.updateTable('sign_in_failures').set({ locked_until: until }).where('username', '=', this.username).execute();
   }
 }
 

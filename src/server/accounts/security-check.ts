@@ -10,7 +10,7 @@ import { addMs, type Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError } from '../errors.ts';
 import { POLICY } from './policy.ts';
-import { SLIDER, sliderPicture, svgDataUrl } from './slider-image.ts';
+import { pngDataUrl, SLIDER, sliderPicture, svgDataUrl } from './slider-image.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
 export interface CaptchaChallenge {
@@ -27,7 +27,9 @@ export interface SliderChallenge {
   pieceSize: number;
   /** Top of the piece [px]; the piece starts at x = 0. */
   pieceY: number;
+  /** data:image/png;base64,… — the background with the gap (and decoys) drawn in. */
   background: string;
+  /** data:image/png;base64,… — the piece strip, as tall as the background. */
   piece: string;
   expiresIn: number;
 }
@@ -67,7 +69,7 @@ export class SecurityCheck {
     return { uuid, img: svgDataUrl(c.data), expiresIn: POLICY.challengeTtl / 1000 };
   }
 
-  /** A new slider puzzle. */
+  /** A new slider puzzle (the gap's x stays in the database: the answer never leaves the server). */
   async newSlider(): Promise<SliderChallenge> {
     const p = sliderPicture();
     const id = await this.store('slider', String(p.gapX));
@@ -77,8 +79,8 @@ export class SecurityCheck {
       height: SLIDER.height,
       pieceSize: SLIDER.piece,
       pieceY: p.pieceY,
-      background: svgDataUrl(p.background),
-      piece: svgDataUrl(p.piece),
+      background: pngDataUrl(p.background),
+      piece: pngDataUrl(p.piece),
       expiresIn: POLICY.challengeTtl / 1000,
     };
   }

@@ -6,6 +6,7 @@ import { POLICY } from '../../accounts/policy.ts';
 import { ok, responses } from '../../envelope.ts';
 import { apiError } from '../../errors.ts';
 import { SIGNED_IN } from '../../plugins/openapi.ts';
+import { bodyField } from '../../plugins/rate-limits.ts';
 import { authTypeSchema, codeSchema, deliverySchema, phoneSchema, queryId, ticketQuery, validSchema } from '../../../model/api/auth.ts';
 
 export const SENT = 'Code sent successfully';
@@ -21,16 +22,19 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Send an SMS code (after the security check); one per phone per minute',
+        description: 'The reset scene answers the same for a phone without an account (no code is delivered then).',
         querystring: z.object(ticketQuery),
         body: z.object({ phone: phoneSchema, scene }),
         response: responses(deliverySchema),
       },
+      preHandler: app.limits.guard('codeSend'),
     },
     async (req) => {
       const { phone, scene: purpose } = req.body;
       await security.spendTicket(req.query.randstr, req.query.ticket);
-      if (purpose === 'reset' && !(await accounts.byPhone(phone))) throw apiError('ACCOUNT_NOT_FOUND', {}, { field: 'phone' });
-      const delivery = await codes.send({ channel: 'sms', target: phone, purpose }, req.ip);
+      // A reset code for a phone without an account is made but not sent: the same answer either way.
+      const deliver = purpose !== 'reset' || (await accounts.byPhone(phone)) !== undefined;
+      const delivery = await codes.send({ channel: 'sms', target: phone, purpose }, req.ip, deliver);
       return ok({ ...delivery, resendAfter }, SENT);
     },
   );
@@ -44,6 +48,7 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ phone: phoneSchema, code: codeSchema, scene }),
         response: responses(validSchema),
       },
+      preHandler: app.limits.guard('signIn', bodyField('phone')),
     },
     async (req) => {
       await codes.verify({ channel: 'sms', target: req.body.phone, purpose: req.body.scene }, req.body.code, false);
@@ -69,6 +74,7 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ userId: queryId, authType: authTypeSchema.default('phone'), ...ticketQuery }),
         response: responses(deliverySchema),
       },
+      preHandler: app.limits.guard('codeSend'),
     },
     async (req) => {
       const { user } = await sessions.require(req, { allowPasswordChange: true });

@@ -6,6 +6,7 @@ import { loginAnswerSchema } from '../../accounts/answers.ts';
 import { ok, responses } from '../../envelope.ts';
 import { apiError } from '../../errors.ts';
 import { SIGNED_IN } from '../../plugins/openapi.ts';
+import { bodyField } from '../../plugins/rate-limits.ts';
 import { tokenOf } from '../../accounts/sessions.ts';
 import { assertNewPassword } from '../passwords.ts';
 import { loginBody, passwordField } from '../../../model/api/auth.ts';
@@ -23,10 +24,12 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Holders of the initial system password get mustChangePassword: true and a token that only allows ' +
           'POST /api/auth/change-initial-password (and sign-out); other calls answer 428. After 3 wrong passwords the ' +
-          'graphic captcha (uuid + captcha) is required; after 5 the password sign-in is locked for 15 minutes (423).',
+          'graphic captcha (uuid + captcha) is required; after 5 the password sign-in is locked for 15 minutes (423). ' +
+          'A name without an account or without a password answers the same way. Attempts are limited per address and per account (429).',
         body: loginBody,
         response: responses(loginAnswerSchema),
       },
+      preHandler: app.limits.guard('signIn', bodyField('username', 'phone')),
     },
     async (req, reply) => {
       const b = req.body;

@@ -37,6 +37,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A new graphic captcha (SVG data URL); answer it once within expiresIn seconds',
         response: responses(captchaChallengeSchema),
       },
+      preHandler: app.limits.guard('challenge'),
     },
     async () => ok(await security.newCaptcha()),
   );
@@ -50,6 +51,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ uuid: z.string().max(64), code: z.string().max(16) }),
         response: responses(ticketSchema),
       },
+      preHandler: app.limits.guard('challengeAnswer'),
     },
     async (req) => ok(await security.captchaTicket(req.body.uuid, req.body.code)),
   );
@@ -60,8 +62,10 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'A new slider puzzle: drag the piece (from x = 0) into the gap of the background',
+        description: 'Two PNG pictures: the background with the gap drawn in (and look-alike decoys), and the piece; only the server knows where the gap is. One answer per puzzle, within expiresIn seconds.',
         response: responses(sliderChallengeSchema),
       },
+      preHandler: app.limits.guard('challenge'),
     },
     async () => ok(await security.newSlider()),
   );
@@ -75,6 +79,7 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ id: z.string().max(64), x: z.number().finite().min(-1000).max(10000) }),
         response: responses(ticketSchema),
       },
+      preHandler: app.limits.guard('challengeAnswer'),
     },
     async (req) => ok(await security.sliderTicket(req.body.id, req.body.x)),
   );

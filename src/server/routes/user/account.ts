@@ -7,6 +7,7 @@ import { usernameKind } from '../../../model/account.ts';
 import { isoOrNull, ok, responses } from '../../envelope.ts';
 import { apiError } from '../../errors.ts';
 import { SIGNED_IN } from '../../plugins/openapi.ts';
+import { bodyField } from '../../plugins/rate-limits.ts';
 import { assertNewPassword } from '../passwords.ts';
 import { authTypeSchema, codeSchema, emailSchema, emptySchema, passwordField, queryId } from '../../../model/api/auth.ts';
 import { completeInfoAnswerSchema } from '../../../model/api/account-answers.ts';
@@ -30,6 +31,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: responses(emptySchema),
       },
+      preHandler: app.limits.guard('signIn', bodyField('username', 'phone', 'email')),
     },
     async (req) => {
       const name = (req.body.username || req.body.phone || req.body.email || '').trim();
@@ -39,7 +41,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = kind === 'email' ? name.toLowerCase() : name;
       await codes.verify({ channel: kind === 'phone' ? 'sms' : 'email', target, purpose: 'reset' }, req.body.code, true);
       const user = kind === 'phone' ? await accounts.byPhone(target) : await accounts.byEmail(target);
-      if (!user) throw apiError('ACCOUNT_NOT_FOUND', {}, { field: 'username' });
+      // No account: its reset code was never delivered (routes/auth/codes.ts), so say what a wrong code says.
+      if (!user) throw apiError('CODE_INVALID', {}, { field: 'code' });
       await accounts.setPassword(user.id, req.body.password);
       await sessions.revokeAll(user.id, 'password reset');
       return ok({}, 'Password changed');
@@ -115,12 +118,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         security: SIGNED_IN,
         querystring: z.object({
           code: z.string().max(16).optional(),
-          password: z.string().max(64).optional(),
-          confirmPassword: z.string().max(64).optional(),
+          password: passwordField.optional(),
+          confirmPassword: passwordField.optional(),
           authType: authTypeSchema.optional(),
         }),
         body: z
-          .object({ code: z.string().max(16).optional(), password: z.string().max(64).optional(), confirmPassword: z.string().max(64).optional(), authType: authTypeSchema.optional() })
+          .object({ code: z.string().max(16).optional(), password: passwordField.optional(), confirmPassword: passwordField.optional(), authType: authTypeSchema.optional() })
           .nullish(),
         response: responses(emptySchema),
       },

@@ -67,13 +67,13 @@ const bindingRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ phoneOrEmail: z.string().trim().max(254), authType: authTypeSchema, ...ticketQuery }),
         response: responses(deliverySchema),
       },
+      preHandler: app.limits.guard('codeSend'),
     },
     async (req) => {
-      const { user } = await sessions.require(req);
+      await sessions.require(req);
       const authType = req.query.authType;
       const target = targetOf(authType, req.query.phoneOrEmail);
-      const holder = authType === 'phone' ? await accounts.byPhone(target) : await accounts.byEmail(target);
-      if (holder && holder.id !== user.id) throw apiError(authType === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN', {}, { field: 'phoneOrEmail' });
+      // Whether another account holds the address is said only to its owner, after the code (binding).
       await security.spendTicket(req.query.randstr, req.query.ticket);
       const delivery = await codes.send({ channel: authType === 'phone' ? 'sms' : 'email', target, purpose: 'bind' }, req.ip);
       return ok({ ...delivery, resendAfter: POLICY.codeResendInterval / 1000 }, SENT);
