@@ -1,4 +1,4 @@
-// pvstudio: the headless engine from the command line (ENGINE-API.md, "the command line").
+// pvstudio: the headless engine from the command line (docs/ENGINE-API.md, "the command line").
 //
 //   pvstudio <command> [input.json | -] [-o output.json] [--compact]
 //   pvstudio schema <command>

@@ -1,4 +1,4 @@
-// Constants from the specs (spec 000 §9, GEOMETRY.md §6): the one place they are written.
+// Constants from the specs (spec 000 §9, docs/GEOMETRY.md §6): the one place they are written.
 // The engine receives the geometry tolerances from here (host-supplied), the UI and tests import them.
 
 export const GEOMETRY = {

@@ -6,24 +6,26 @@
 //   'component-layout' → LayoutDocument: the module chosen, the layout settings and, per roof face,
 //                        the modules placed (centres; the rest follows from the array's geometry);
 //   'shade-analysis'   → ShadeDocument: the per-module shading of the last finished analysis.
-// Plan frame (ARCHITECTURE "Data flow"): x east, y north, z up [m], origin at the project's lat/lng.
+// Plan frame (docs/ARCHITECTURE.md "Data flow"): x east, y north, z up [m], origin at the project's lat/lng.
 import { z } from 'zod';
+import { nonNegativeSize, planCoordinate, planHeight, planXY, positiveSize } from './bounds.ts';
+import { LAYOUT } from './layout.ts';
 import { autoRoofTypes } from './roof.ts';
 
 const finite = z.number().refine(Number.isFinite, 'must be a finite number');
-const positive = finite.positive();
+const positive = positiveSize;
 const id = z.string().min(1, 'must not be empty').max(64);
-const xy = z.tuple([finite, finite]);
+const xy = planXY;
 const azimuth = finite.min(0).max(360);
 
 // ── building document ('lite-re') ──────────────────────────────────────────────────────────────
 
 export const designPointSchema = z.object({
   id,
-  x: finite,
-  y: finite,
+  x: planCoordinate,
+  y: planCoordinate,
   /** Explicit height [m]; absent: the engine works it out (eave, interpolation, planarity). */
-  z: finite.optional(),
+  z: planHeight.optional(),
 });
 export type DesignPoint = z.infer<typeof designPointSchema>;
 
@@ -61,9 +63,11 @@ export type DesignBuilding = z.infer<typeof designBuildingSchema>;
  * through below the crown, as shade models of trees usually do). Shading and drawing both use it. */
 export const TREE_TRUNK_SHARE = 0.12;
 
+// height: above the roof face (or ground) it stands on, on the uphill side [m]; baseZ: the lowest it
+// may stand [m] — it stands on the roof under it, never below baseZ (web/editor/document/obstacle-stand.ts).
 const obstacleBase = { id, height: positive.max(500), baseZ: finite.min(-100).max(500).default(0) };
 
-/** Obstacles the designer places (GEOMETRY / ENGINE-API shade obstacles; a tree is a trunk and a crown). */
+/** Obstacles the designer places (GEOMETRY / docs/ENGINE-API.md shade obstacles; a tree is a trunk and a crown). */
 export const designObstacleSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('box'),
@@ -84,7 +88,7 @@ export const designObstacleSchema = z.discriminatedUnion('kind', [
     /** Crown radius [m]. */
     radius: positive,
     /** Height of the crown's bottom above baseZ [m] (below it only the trunk). */
-    trunkHeight: finite.min(0).default(0),
+    trunkHeight: planHeight.min(0).default(0),
   }),
 ]);
 export type DesignObstacle = z.infer<typeof designObstacleSchema>;
@@ -98,8 +102,8 @@ export const orthophotoPlacementSchema = z.object({
   widthPx: z.int().min(1).max(200_000),
   heightPx: z.int().min(1).max(200_000),
   /** Plan position of the image's centre [m]. */
-  centerX: finite,
-  centerY: finite,
+  centerX: planCoordinate,
+  centerY: planCoordinate,
   /** Ground size of one image pixel [m]. */
   metresPerPixel: finite.positive().max(100),
   /** Turn of the image, counter-clockwise seen from above [°] (0: its top edge faces north). */
@@ -139,7 +143,7 @@ export const layoutModuleChoiceSchema = z.object({
   manufacturer: z.string().max(100),
   model: z.string().max(100),
   /** STC power [W]. */
-  powerW: positive,
+  powerW: finite.positive().max(LAYOUT.maxModulePowerW),
   /** Long side [m]. */
   length: positive,
   /** Short side [m]. */
@@ -197,9 +201,9 @@ export const layoutArraySchema = z.object({
   along: positive,
   up: positive,
   /** Module centres, flat [x, y, z, x, y, z, …] [m]. */
-  centers: z.array(finite).refine((a) => a.length % 3 === 0, 'centers holds x, y, z triples'),
+  centers: z.array(planCoordinate).refine((a) => a.length % 3 === 0, 'centers holds x, y, z triples'),
   /** Plan distance between row fronts [m] (0 for a single row). */
-  rowPitch: finite.min(0),
+  rowPitch: nonNegativeSize,
 });
 export type LayoutArray = z.infer<typeof layoutArraySchema>;
 

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import {
   EQUIPMENT_MESSAGES as M,
+  NUMERIC_RANGE,
   checkMarketYears,
   count,
   positiveCount,
@@ -35,6 +36,17 @@ export const RSH_EXP_DEFAULT = 5.5;
 export const RSH0_RATIO_DEFAULT = 4;
 /** Built-in voltage of one p-i-n junction (a-Si, CdTe) of PVsyst and pvlib (VOLTAGE_BUILTIN) [V]. */
 export const VBI_DEFAULT = 0.9;
+
+/**
+ * Physical bounds of a module's size and efficiency (issue 19): a typo in mm (2.256 for 2256) or a
+ * power from another product must not reach a layout or a simulation.
+ */
+export const MODULE_LIMITS = {
+  /** Each side [mm]: from small 10 W panels (~300 mm) past the largest modules (~2,500 mm) and BIPV glass. */
+  sideMm: { min: 100, max: 5_000 },
+  /** STC efficiency Pmax / (area × 1000 W m⁻²) [%]: the best commercial modules reach ~24 %. */
+  maxEfficiency: 30,
+} as const;
 
 /**
  * PVsyst one-diode parameters at reference conditions (1000 W m⁻², 25 °C). The spec form's ideality
@@ -163,6 +175,19 @@ export const pvModuleObjectSchema = z.object({
 /** Cross-field rules of a module (spec 001 §5 plus the physical ones a datasheet always obeys). */
 export function checkModule(m: z.output<typeof pvModuleObjectSchema>, ctx: z.RefinementCtx): void {
   checkMarketYears(m, ctx);
+  const { min, max } = MODULE_LIMITS.sideMm;
+  let sides = true;
+  for (const side of ['length', 'width'] as const) {
+    const v = m[side];
+    if (v >= min && v <= max) continue;
+    sides = false;
+    // (outside the general range the range message says it already)
+    if (v > 0 && v <= NUMERIC_RANGE.max) ctx.addIssue({ code: 'custom', message: M.moduleSide, path: [side] });
+  }
+  const efficiency = (area: number) => (m.pmax / (area * 1000)) * 100;
+  if (sides && efficiency((m.length * m.width) / 1e6) > MODULE_LIMITS.maxEfficiency) ctx.addIssue({ code: 'custom', message: M.moduleEfficiency, path: ['pmax'] });
+  else if (m.area !== undefined && efficiency(m.area) > MODULE_LIMITS.maxEfficiency) ctx.addIssue({ code: 'custom', message: M.moduleEfficiency, path: ['area'] });
+  if (m.efficiency !== undefined && m.efficiency > MODULE_LIMITS.maxEfficiency) ctx.addIssue({ code: 'custom', message: M.moduleEfficiency, path: ['efficiency'] });
   if (m.vmp >= m.voc) ctx.addIssue({ code: 'custom', message: M.vmpBelowVoc, path: ['vmp'] });
   if (m.imp >= m.isc) ctx.addIssue({ code: 'custom', message: M.impBelowIsc, path: ['imp'] });
   if (Math.abs(m.vmp * m.imp - m.pmax) > 0.03 * m.pmax) {

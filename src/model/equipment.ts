@@ -40,6 +40,10 @@ export const EQUIPMENT_MESSAGES = {
   impBelowIsc: 'Imp must be lower than Isc',
   /** Module: Pmax differs from Vmp × Imp by more than 3 %. */
   powerMismatch: 'Rated power must equal Vmp × Imp (within 3 %)',
+  /** Module: a side outside MODULE_LIMITS.sideMm (equipment-module.ts). */
+  moduleSide: 'Module length and width are in mm, between 100 and 5000',
+  /** Module: Pmax / (area × 1000 W/m²) above MODULE_LIMITS.maxEfficiency. */
+  moduleEfficiency: 'Module efficiency (Pmax / (area × 1000 W/m²)) must not exceed 30 %: check Pmax and the dimensions in mm',
   /** Module: a bifacial module needs its bifaciality factor. */
   bifacialityRequired: 'A bifacial module needs its bifaciality factor',
   /** Inverter: MPPT minimum voltage not below the maximum. */

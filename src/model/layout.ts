@@ -1,8 +1,8 @@
-// Schemas of the engine's layout command (ENGINE-API.md "layout"): modules on one roof face. The JSON
+// Schemas of the engine's layout command (docs/ENGINE-API.md "layout"): modules on one roof face. The JSON
 // shapes of the headless contract, validated here for the CLI, the worker boundary, the server and
 // the web app; the layout constants live here too (the engine receives them from the host).
 //
-// What ENGINE-API leaves open, decided here:
+// What docs/ENGINE-API.md leaves open, decided here:
 // - `rowSpacing` is the clear plan distance from the back edge of a rack row to the front edge of the
 //   next, along the rack azimuth (GB 50797's D); `rowPitch` (output) = rack depth in plan + that.
 // - Module positions form one grid per face: columns line up from row to row. `alignment` anchors
@@ -11,11 +11,12 @@
 //   rows: a rack row of n stacked modules is n rows) and columns from the first ones holding a module.
 // - A setback is a miter offset (corners stay sharp; squared off beyond twice the setback).
 import { z } from 'zod';
+import { nonNegativeSize, planXY, planXYZ, positiveSize } from './bounds.ts';
 
 const finite = z.number().refine(Number.isFinite, 'must be a finite number');
 const positive = finite.positive();
-const xy = z.tuple([finite, finite]);
-const xyz = z.tuple([finite, finite, finite]);
+const xy = planXY;
+const xyz = planXYZ;
 const azimuth = finite.min(0).max(360);
 
 /** Layout constants: the one place they are written. */
@@ -34,6 +35,10 @@ export const LAYOUT = {
   solsticeDeclination: 23.44,
   /** The rule's window in true solar time: hour angles ±45° (09:00–15:00) [°]. */
   windowHourAngle: 45,
+  /** Largest module power a layout takes [W] (bounds the capacity sums). */
+  maxModulePowerW: 100_000,
+  /** Largest capacity cap [kW] (10 GW). */
+  maxCapacityKw: 1e7,
 } as const;
 
 export const layoutFaceSchema = z.object({
@@ -49,16 +54,16 @@ export const keepoutSchema = z.object({
   /** Plan polygon [[x, y]] of an obstacle or a skylight (either orientation). */
   polygon: z.array(xy).min(3, 'a keep-out needs at least 3 points'),
   /** Plan distance kept from the polygon [m]. */
-  setback: finite.min(0).default(0),
+  setback: nonNegativeSize.default(0),
 });
 
 export const layoutModuleSchema = z.object({
   /** Long side [m]. */
-  length: positive,
+  length: positiveSize,
   /** Short side [m]. */
-  width: positive,
+  width: positiveSize,
   /** STC power [W]. */
-  powerW: positive,
+  powerW: positive.max(LAYOUT.maxModulePowerW),
 });
 
 export const mountingSchema = z.discriminatedUnion('type', [
@@ -70,7 +75,7 @@ export const mountingSchema = z.discriminatedUnion('type', [
     /** Direction the racks look, clockwise from north [°]. */
     azimuth,
     /** Clear plan distance between rack rows [m]; null: the GB 50797 winter-solstice rule at site.latitude. */
-    rowSpacing: finite.min(0).nullable().default(null),
+    rowSpacing: nonNegativeSize.nullable().default(null),
     /** Modules stacked up each rack. */
     modulesPerColumn: z.int().min(1).max(100).default(1),
   }),
@@ -89,13 +94,13 @@ export const layoutInputSchema = z
     mounting: mountingSchema,
     /** Gaps between modules [m]: x along a row, y between stacked modules (and flush rows). */
     gap: z
-      .object({ x: finite.min(0).default(LAYOUT.defaultGap), y: finite.min(0).default(LAYOUT.defaultGap) })
+      .object({ x: nonNegativeSize.default(LAYOUT.defaultGap), y: nonNegativeSize.default(LAYOUT.defaultGap) })
       .default({ x: LAYOUT.defaultGap, y: LAYOUT.defaultGap }),
     /** Plan distance kept from the face's edges [m]. */
-    setback: finite.min(0).default(0),
+    setback: nonNegativeSize.default(0),
     alignment: z.object({ x: z.enum(alignments).default('start'), y: z.enum(alignments).default('start') }).default({ x: 'start', y: 'start' }),
     /** Stop at this capacity [kW]; null: no cap. */
-    maxCapacityKw: finite.min(0).nullable().default(null),
+    maxCapacityKw: finite.min(0).max(LAYOUT.maxCapacityKw).nullable().default(null),
     site: z.object({ latitude: finite.min(-90).max(90) }).optional(),
   })
   .superRefine((input, ctx) => {

@@ -1,15 +1,16 @@
-// Schemas of the engine's roof, split and merge commands (ENGINE-API.md). The JSON shapes of the
+// Schemas of the engine's roof, split and merge commands (docs/ENGINE-API.md). The JSON shapes of the
 // headless contract: validated here for the CLI, the worker boundary, the server and the web app.
 import { z } from 'zod';
+import { planCoordinate, planHeight } from './bounds.ts';
 
 const finite = z.number().refine(Number.isFinite, 'must be a finite number');
 const id = z.string().min(1, 'must not be empty');
 
 export const pointInSchema = z.object({
   id,
-  x: finite,
-  y: finite,
-  z: finite.optional(),
+  x: planCoordinate,
+  y: planCoordinate,
+  z: planHeight.optional(),
 });
 export type PointIn = z.infer<typeof pointInSchema>;
 
@@ -27,7 +28,7 @@ export const autoRoofSchema = z.object({
 
 export const buildingInSchema = z.object({
   id,
-  eaveHeight: finite,
+  eaveHeight: planHeight,
   outerPoints: z.array(pointInSchema).min(3, 'an outline needs at least 3 points'),
   outerLines: z.array(lineInSchema).optional(),
   points: z.array(pointInSchema).default([]),

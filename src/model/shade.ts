@@ -1,14 +1,15 @@
-// Schemas of the engine's shade command (ENGINE-API.md "shade"): shadow ray casts over a year. The JSON
+// Schemas of the engine's shade command (docs/ENGINE-API.md "shade"): shadow ray casts over a year. The JSON
 // shapes of the headless contract: validated here for the CLI, the worker boundary, the server and
-// the web app. Beyond ENGINE-API (all optional, defaults keep its behaviour): `mode` "table" (PVsyst's
+// the web app. Beyond docs/ENGINE-API.md (all optional, defaults keep its behaviour): `mode` "table" (PVsyst's
 // fast mode: a shading table on an azimuth × elevation grid of sun positions, interpolated per step),
 // `table` (its grid) and `output.diffuse` (the per-module diffuse sky-view shading, on by default).
 import { z } from 'zod';
+import { planCoordinate, planHeight, planXY, planXYZ, positiveHeight, positiveSize } from './bounds.ts';
 
 const finite = z.number().refine(Number.isFinite, 'must be a finite number');
 const id = z.string().min(1, 'must not be empty');
-const xy = z.tuple([finite, finite]);
-const xyz = z.tuple([finite, finite, finite]);
+const xy = planXY;
+const xyz = planXYZ;
 
 /** Shading constants: the one place they are written (the kernel receives them from the host). */
 export const SHADE = {
@@ -35,13 +36,13 @@ export const shadeFaceSchema = z.looseObject({
 export const shadeBuildingSchema = z.object({
   faces: z.array(shadeFaceSchema).default([]),
   /** Walls rise from z 0 to this height along `outer` [m]. */
-  eaveHeight: finite.min(0),
+  eaveHeight: planHeight.min(0),
   /** Footprint polygon [[x, y]] (either orientation, first point not repeated). */
   outer: z.array(xy).min(3, 'an outline needs at least 3 points'),
 });
 
-const baseZ = finite.default(0);
-const positive = finite.positive();
+const baseZ = planHeight.default(0);
+const positive = positiveSize;
 
 export const obstacleSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -49,17 +50,17 @@ export const obstacleSchema = z.discriminatedUnion('kind', [
     center: xy,
     /** [width along the rotated x axis, depth along the rotated y axis] [m]. */
     size: z.tuple([positive, positive]),
-    height: positive,
+    height: positiveHeight,
     baseZ,
     /** Counter-clockwise (seen from above) from the x axis (east) [°]. */
     rotation: finite.default(0),
   }),
-  z.object({ kind: z.literal('cylinder'), center: xy, radius: positive, height: positive, baseZ }),
-  z.object({ kind: z.literal('prism'), polygon: z.array(xy).min(3, 'a prism needs at least 3 points'), height: positive, baseZ }),
+  z.object({ kind: z.literal('cylinder'), center: xy, radius: positive, height: positiveHeight, baseZ }),
+  z.object({ kind: z.literal('prism'), polygon: z.array(xy).min(3, 'a prism needs at least 3 points'), height: positiveHeight, baseZ }),
   z.object({
     kind: z.literal('parapet'),
     polyline: z.array(xy).min(2, 'a parapet needs at least 2 points'),
-    height: positive,
+    height: positiveHeight,
     thickness: positive,
     baseZ,
   }),
@@ -69,7 +70,7 @@ export type Obstacle = z.output<typeof obstacleSchema>;
 export const shadeSceneSchema = z.object({
   buildings: z.array(shadeBuildingSchema).default([]),
   obstacles: z.array(obstacleSchema).default([]),
-  triangles: z.array(z.tuple([finite, finite, finite, finite, finite, finite, finite, finite, finite])).default([]),
+  triangles: z.array(z.tuple([planCoordinate, planCoordinate, planHeight, planCoordinate, planCoordinate, planHeight, planCoordinate, planCoordinate, planHeight])).default([]),
 });
 export type ShadeScene = z.output<typeof shadeSceneSchema>;
 
@@ -90,7 +91,7 @@ export const shadeSunVectorsSchema = z.object({
 
 export const shadeInputSchema = z
   .object({
-    site: z.object({ latitude: finite.min(-90).max(90), longitude: finite.min(-180).max(180), elevation: finite.default(0) }),
+    site: z.object({ latitude: finite.min(-90).max(90), longitude: finite.min(-180).max(180), elevation: planHeight.default(0) }),
     scene: shadeSceneSchema.default({ buildings: [], obstacles: [], triangles: [] }),
     modules: z.array(shadeModuleSchema),
     samples: z

@@ -1,4 +1,4 @@
-// Schemas of the simulate command (ENGINE-API.md, "simulate"): a site, its weather, arrays of modules
+// Schemas of the simulate command (docs/ENGINE-API.md, "simulate"): a site, its weather, arrays of modules
 // with their orientation, module, temperature, IAM, shading and loss models, feeding one group of
 // identical inverters. Units: °, W, W/m², °C, percent for losses; energies in the output in kWh.
 import { z } from 'zod';
@@ -23,7 +23,8 @@ export const transpositionModels = ['isotropic', 'haydavies', 'perez'] as const;
 /** PVWatts DC module: pdc0 [W] at STC, gammaPdc [1/°C]. */
 const pvwattsModuleSchema = z.strictObject({
   model: z.literal('pvwatts'),
-  pdc0: positive,
+  /** [W] of one module (100 kW at most: bounds the array sums). */
+  pdc0: positive.max(100_000),
   gammaPdc: finite.min(-0.02).max(0.01).default(-0.0035),
 });
 
@@ -96,8 +97,8 @@ export const simulateArraySchema = z.strictObject({
   name: z.string().min(1, 'must not be empty'),
   surfaceTilt: finite.min(0).max(90),
   surfaceAzimuth: finite.min(0).max(360),
-  modulesPerString: z.number().int().positive(),
-  strings: z.number().int().positive(),
+  modulesPerString: z.number().int().positive().max(10_000),
+  strings: z.number().int().positive().max(1_000_000),
   module: simulateModuleSchema,
   temperatureModel: temperatureModelSchema.default({ model: 'sapm', a: -3.56, b: -0.075, deltaT: 3 }),
   iam: iamSchema.default({ model: 'physical', n: 1.526, K: 4, L: 0.002 }),
@@ -120,7 +121,7 @@ export const simulateInverterSchema = z.discriminatedUnion('model', [
     pdc0: positive,
     etaInvNom: finite.gt(0).max(1).default(0.96),
     etaInvRef: finite.gt(0).max(1).default(0.9637),
-    count: z.number().int().positive().default(1),
+    count: z.number().int().positive().max(1_000_000).default(1),
   }),
   z.strictObject({
     model: z.literal('sandia'),
@@ -133,7 +134,7 @@ export const simulateInverterSchema = z.discriminatedUnion('model', [
     c2: finite,
     c3: finite,
     pnt: finite.min(0),
-    count: z.number().int().positive().default(1),
+    count: z.number().int().positive().max(1_000_000).default(1),
   }),
   z.strictObject({
     model: z.literal('efficiencyCurve'),
@@ -150,7 +151,7 @@ export const simulateInverterSchema = z.discriminatedUnion('model', [
     pacMax: positive,
     pdcThreshold: finite.min(0).default(0),
     nightLoss: finite.min(0).default(0),
-    count: z.number().int().positive().default(1),
+    count: z.number().int().positive().max(1_000_000).default(1),
   }),
 ]);
 

@@ -1,4 +1,4 @@
-// Schemas of the engine's solar-position and irradiance commands (ENGINE-API.md). The JSON shapes of
+// Schemas of the engine's solar-position and irradiance commands (docs/ENGINE-API.md). The JSON shapes of
 // the headless contract: validated here for the CLI, the worker boundary, the server and the web app.
 import { z } from 'zod';
 

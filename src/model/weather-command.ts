@@ -1,4 +1,4 @@
-// Schemas of the `weather` command (ENGINE-API.md, "weather"): a site's weather year from a climate
+// Schemas of the `weather` command (docs/ENGINE-API.md, "weather"): a site's weather year from a climate
 // station (default: the nearest within 150 km and 500 m of altitude), a weather file, PVGIS, or a
 // flagged rough estimate; answered as monthly and annual sums, with the hourly year on request.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Schema of the `weather` part of the simulate command (ENGINE-API.md, "simulate"): a weather file,
+// Schema of the `weather` part of the simulate command (docs/ENGINE-API.md, "simulate"): a weather file,
 // hourly arrays, a climate station's generated year ('auto': the site's default station), or a
 // synthetic year from monthly clearness indices (without them, the clear sky itself). Units: W/m², °C, m/s, Pa, %; times are ISO 8601
 // instants with a zone, each the START of its interval.

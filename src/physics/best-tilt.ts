@@ -3,7 +3,7 @@
 // SPA (solar-position.ts) and the sky diffuse from Perez 1990 (irradiance.ts) by default.
 //
 // The sun of each interval is taken where the record says its irradiance belongs (PVGIS: start +
-// irradianceTimeOffset) and at mid-interval otherwise (PHYSICS.md conventions), with the site
+// irradianceTimeOffset) and at mid-interval otherwise (docs/ARCHITECTURE.md conventions), with the site
 // pressure from its elevation. The annual POA of a fixed plane is smooth and single-peaked in the
 // tilt, so the search converges to its maximum. With a horizon profile (far shading, horizon.ts) the
 // beam counts only while the sun stands above the horizon line and the sky diffuse is scaled by the
@@ -126,9 +126,17 @@ export function annualPoa(hours: DaylightHours, tilt: number, azimuth: number, m
  */
 export function bestTilt(record: WeatherRecord, options: BestTiltOptions = {}): BestTilt {
   const azimuth = options.azimuth ?? (record.site.latitude >= 0 ? 180 : 0);
-  const model = options.model ?? 'perez';
-  const tol = options.tolerance ?? 0.01;
   const hours = daylightHours(record, options.albedo ?? 0.2, options.horizon);
+  return bestTiltOfHours(hours, azimuth, options.model ?? 'perez', options.tolerance ?? 0.01);
+}
+
+/**
+ * The tilt in [0°, 90°] with the largest annual plane-of-array irradiation over daylight hours already
+ * prepared (daylightHours), for one azimuth.
+ * @param azimuth surface azimuth, clockwise from north [°]
+ * @param tol width of the final bracket [°]
+ */
+export function bestTiltOfHours(hours: DaylightHours, azimuth: number, model: SkyDiffuseModel = 'perez', tol = 0.01): BestTilt {
   let evaluations = 0;
   const f = (tilt: number) => {
     evaluations++;

@@ -1,4 +1,4 @@
-// The hourly energy chain (ENGINE-API.md, "simulate"): weather → solar position at mid-interval →
+// The hourly energy chain (docs/ENGINE-API.md, "simulate"): weather → solar position at mid-interval →
 // plane-of-array irradiance per array → far shading (horizon line), near shading, IAM, soiling → cell
 // temperature → module model → DC losses → one group of identical inverters sharing the DC power
 // (efficiency and clipping) → availability. Annual and monthly totals, the loss tree (nominal energy

@@ -152,7 +152,7 @@ function marionSum(iamOfCos: (cosAoi: number) => number, surfaceTilt: number, re
   return denominator !== 0 ? numerator / denominator : 0;
 }
 
-/** A beam IAM model and its parameters (ENGINE-API simulate, arrays[].iam). */
+/** A beam IAM model and its parameters (docs/ENGINE-API.md simulate, arrays[].iam). */
 export type IamSpec =
   | { model: 'physical'; n?: number; K?: number; L?: number }
   | { model: 'ashrae'; b0?: number }

@@ -51,7 +51,7 @@ export interface SolarPositionOptions {
   atmosRefract?: number;
 }
 
-/** One solar position (ENGINE-API solar-position). */
+/** One solar position (docs/ENGINE-API.md solar-position). */
 export interface SolarPosition {
   /** Topocentric zenith angle without refraction [°]. */
   zenith: number;

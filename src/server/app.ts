@@ -1,16 +1,19 @@
-// The Fastify app. Plugins in order (STYLE.md, like the Fastify demo): configuration and clock →
+// The Fastify app. Plugins in order (docs/ARCHITECTURE.md, like the Fastify demo): configuration and clock →
 // database (migrated) → app services (accounts, providers, demo seed) → cross-cutting plugins
-// (errors, request ids, security headers, cookies, OpenAPI) → route areas (routes/index.ts) → the
-// web app (static files, SPA fallback, API 404).
+// (errors, request ids, security headers, hostile input, no-store on API answers, cookies, OpenAPI) →
+// route areas (routes/index.ts) → the web app (static files, SPA fallback, API 404).
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
 import { loadConfig, type AppConfig } from './config.ts';
+import cacheControl from './plugins/cache-control.ts';
 import configPlugin from './plugins/config.ts';
 import databasePlugin, { type DatabasePluginOptions } from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
+import hostileInput from './plugins/hostile-input.ts';
 import openapi from './plugins/openapi.ts';
+import rateLimits from './plugins/rate-limits.ts';
 import requestIdPlugin, { requestId } from './plugins/request-id.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import servicesPlugin from './plugins/services.ts';
@@ -64,8 +67,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorHandler);
   await app.register(requestIdPlugin);
   await app.register(securityHeaders);
+  await app.register(hostileInput);
+  await app.register(cacheControl);
   await app.register(cookie);
   await app.register(openapi);
+  await app.register(rateLimits);
 
   for (const area of routeAreas) await app.register(area.plugin, { prefix: area.prefix });
 

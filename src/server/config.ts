@@ -1,13 +1,15 @@
 // Server configuration from the environment. Nothing configured = the embedded defaults of
-// PRODUCT.md ("Real components behind outside services"): PGlite in DATA_DIR/pglite, SMS and e-mail
+// docs/PRODUCT.md ("Real components behind outside services"): PGlite in DATA_DIR/pglite, SMS and e-mail
 // codes to the dev outbox (server log + outbox table), WeChat through the sandbox provider.
 // Every provider that is switched on by its variables is checked here, so a half-configured provider
 // stops the start with a message naming the missing variable instead of failing on the first user.
+// NODE_ENV=production refuses the embedded stand-ins (dev outboxes, sandboxes) in one message.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { COMPUTE_BUDGET } from '../model/compute-budget.ts';
 import { catalogueSchema, DEFAULT_CATALOGUE, type Plan } from '../model/pricing.ts';
 
 /** Tencent Cloud SMS (API 2021-01-11, action SendSms, TC3-HMAC-SHA256 signature). */
@@ -88,7 +90,7 @@ export type WeChatConfig = { kind: 'sandbox' } | { kind: 'none' } | WeChatOpenCo
 
 /**
  * Weather for the compute calls: the PVGIS TMY API (cached in the database), or only the synthetic
- * clear-sky year (an estimate, PRODUCT.md's embedded default).
+ * clear-sky year (an estimate, docs/PRODUCT.md's embedded default).
  */
 export type WeatherConfig = { kind: 'synthetic' } | { kind: 'pvgis'; baseUrl: string; timeoutMs: number };
 
@@ -101,6 +103,11 @@ export type DatabaseConfig =
   | { kind: 'postgres'; url: string };
 
 export interface AppConfig {
+  /**
+   * NODE_ENV=production: 'production' (every development stand-in refused at start, the cookie Secure);
+   * anything else: 'development' (stand-ins allowed, announced at start).
+   */
+  mode: 'development' | 'production';
   port: number;
   host: string;
   /** Root of the server's files (PGlite database, blobs). */
@@ -108,7 +115,7 @@ export interface AppConfig {
   database: DatabaseConfig;
   /** Origin users reach the server at (WeChat redirect_uri, links in e-mails). */
   publicUrl: string;
-  /** Mark the loginToken cookie Secure (true when publicUrl is https). */
+  /** Mark the loginToken cookie Secure (always in production; else true when publicUrl is https). */
   cookieSecure: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The password the system gives accounts it creates; its holders must change it at sign-in. */
@@ -126,12 +133,18 @@ export interface AppConfig {
   blobDir: string;
   /** Engine worker threads of the compute calls (started on first use). */
   computeWorkers: number;
+  /** A compute call running longer is stopped, its worker replaced [ms] (COMPUTE_TIMEOUT_MS). */
+  computeTimeoutMs: number;
+  /** Compute calls one user may have in flight at once (COMPUTE_USER_CONCURRENCY). */
+  computeUserConcurrency: number;
   weather: WeatherConfig;
   geocoder: GeocoderConfig;
   /** Most projects one account may hold (satellite and drone together). */
   maxProjectsPerUser: number;
   /** Drone modelling: the NodeODM node and the job worker. */
   drone: DroneConfig;
+  /** Background jobs (pg-boss on the app's database): workers, polling, maintenance. */
+  jobs: JobsConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -303,8 +316,9 @@ function weatherConfig(env: Env): WeatherConfig {
 /**
  * Drone modelling (NodeODM API, https://github.com/OpenDroneMap/NodeODM/blob/master/docs/index.adoc):
  * the node's origin and token (NODEODM_URL, NODEODM_TOKEN), null when not configured (uploads and
- * checks still work, submitting answers "not configured"); whether this process runs the job worker
- * (DRONE_WORKER, on by default) and how often it polls a task [ms] (DRONE_POLL_MS, 15 s).
+ * checks still work, submitting answers "not configured"); whether this process works the drone
+ * modelling jobs (DRONE_WORKER, on by default; JOB_WORKERS=off turns off every queue) and how often
+ * it polls a task [ms] (DRONE_POLL_MS, 15 s).
  */
 export interface DroneConfig {
   nodeodm: { url: string; token: string | null } | null;
@@ -320,6 +334,31 @@ function droneConfig(env: Env): DroneConfig {
     nodeodm: url ? { url, token: env.NODEODM_TOKEN?.trim() || null } : null,
     worker: worker === 'on' || worker === 'true',
     pollMs: positiveInt(env.DRONE_POLL_MS, 'DRONE_POLL_MS', 15_000, 3_600_000),
+  };
+}
+
+/**
+ * Background jobs (src/server/jobs/, pg-boss on the app's database): whether this process works any
+ * job queue (JOB_WORKERS, on by default; off: it only queues jobs, other processes work them), how
+ * long an idle worker waits before asking for work again [ms] (JOB_POLL_MS, 2000, at least 500) and
+ * how often jobs whose worker died are failed for their retry and finished ones archived [s]
+ * (JOB_MAINTENANCE_SECONDS, 60).
+ */
+export interface JobsConfig {
+  workers: boolean;
+  pollMs: number;
+  maintenanceSeconds: number;
+}
+
+function jobsConfig(env: Env): JobsConfig {
+  const workers = (env.JOB_WORKERS?.trim() || 'on').toLowerCase();
+  if (!['on', 'off', 'true', 'false'].includes(workers)) throw new ConfigError(`JOB_WORKERS must be on or off, not ${workers}`);
+  const pollMs = positiveInt(env.JOB_POLL_MS, 'JOB_POLL_MS', 2000, 3_600_000);
+  if (pollMs < 500) throw new ConfigError(`JOB_POLL_MS must be at least 500, not ${pollMs}`);
+  return {
+    workers: workers === 'on' || workers === 'true',
+    pollMs,
+    maintenanceSeconds: positiveInt(env.JOB_MAINTENANCE_SECONDS, 'JOB_MAINTENANCE_SECONDS', 60, 3600),
   };
 }
 
@@ -343,14 +382,18 @@ const phoneForDemo = z.string().regex(/^1[2-9]\d{9}$/, 'DEMO_PHONE must be an 11
 
 /**
  * The configuration from environment variables:
- * PORT (8080), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (PostgreSQL; default PGlite in
- * DATA_DIR/pglite), PUBLIC_URL, COOKIE_SECURE, LOG_LEVEL (info), INITIAL_PASSWORD, DEMO_PHONE,
- * DEMO_PASSWORD (random when unset; DEMO_PHONE=off for none), SMS_PROVIDER + TENCENT_SMS_* or ALIYUN_SMS_*,
+ * NODE_ENV (production: refuses every development stand-in, see standIns(); no demo account unless
+ * DEMO_PHONE and DEMO_PASSWORD are set; the cookie Secure), PORT (8080), HOST (127.0.0.1), DATA_DIR
+ * (./data), DATABASE_URL (PostgreSQL; default PGlite in DATA_DIR/pglite), PUBLIC_URL, COOKIE_SECURE,
+ * LOG_LEVEL (info), INITIAL_PASSWORD, DEMO_PHONE, DEMO_PASSWORD (random when unset; DEMO_PHONE=off
+ * for none), SMS_PROVIDER + TENCENT_SMS_* or ALIYUN_SMS_*,
  * MAIL_PROVIDER + SMTP_* + MAIL_FROM, WECHAT_PROVIDER + WECHAT_*, BLOB_DIR (DATA_DIR/blobs),
  * COMPUTE_WORKERS (min(cores, 4)), WEATHER_PROVIDER (synthetic | pvgis; pvgis when PVGIS_URL is set)
  * + PVGIS_URL + PVGIS_TIMEOUT_MS, MAX_PROJECTS_PER_USER (1000), PAY_PROVIDER (sandbox | wechatpay | none;
  * wechatpay when WECHATPAY_MCHID is set) + WECHATPAY_MCHID, _APPID, _SERIAL, _PRIVATE_KEY_FILE,
- * _APIV3_KEY, _PLATFORM_PUBLIC_KEY_FILE, _ENDPOINT, PAY_CATALOGUE_FILE (the price list, JSON).
+ * _APIV3_KEY, _PLATFORM_PUBLIC_KEY_FILE, _ENDPOINT, PAY_CATALOGUE_FILE (the price list, JSON),
+ * NODEODM_URL + NODEODM_TOKEN + DRONE_WORKER + DRONE_POLL_MS, JOB_WORKERS + JOB_POLL_MS +
+ * JOB_MAINTENANCE_SECONDS (background jobs).
  */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = parsePort(env.PORT, 'PORT', 8080);
@@ -362,20 +405,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const publicUrl = (env.PUBLIC_URL?.trim() || `http://${shownHost}:${port}`).replace(/\/+$/, '');
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as AppConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-  const demoPhone = env.DEMO_PHONE?.trim() || '13800000000';
+  const mode: AppConfig['mode'] = env.NODE_ENV?.trim() === 'production' ? 'production' : 'development';
+  // Production has no demo account unless DEMO_PHONE names one.
+  const demoPhone = env.DEMO_PHONE?.trim() || (mode === 'production' ? 'off' : '13800000000');
   let demo: AppConfig['demo'] = null;
   if (demoPhone !== 'off') {
     const parsed = phoneForDemo.safeParse(demoPhone);
     if (!parsed.success) throw new ConfigError(parsed.error.issues[0].message);
     demo = { phone: demoPhone, password: env.DEMO_PASSWORD || randomDemoPassword() };
   }
-  return {
+  const config: AppConfig = {
+    mode,
     port,
     host,
     dataDir,
     database,
     publicUrl,
-    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : publicUrl.startsWith('https:'),
+    cookieSecure: mode === 'production' || (env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : publicUrl.startsWith('https:')),
     logLevel,
     initialPassword: env.INITIAL_PASSWORD || 'Pv123456',
     demo,
@@ -386,11 +432,63 @@ export function loadConfig(env: Env = process.env): AppConfig {
     payCatalogue: payCatalogue(env),
     blobDir: resolve(env.BLOB_DIR?.trim() || join(dataDir, 'blobs')),
     computeWorkers: positiveInt(env.COMPUTE_WORKERS, 'COMPUTE_WORKERS', Math.max(1, Math.min(availableParallelism(), 4)), 64),
+    computeTimeoutMs: positiveInt(env.COMPUTE_TIMEOUT_MS, 'COMPUTE_TIMEOUT_MS', COMPUTE_BUDGET.timeoutMs, 3_600_000),
+    computeUserConcurrency: positiveInt(env.COMPUTE_USER_CONCURRENCY, 'COMPUTE_USER_CONCURRENCY', COMPUTE_BUDGET.perUserConcurrency, 64),
     weather: weatherConfig(env),
     geocoder: geocoderConfig(env),
     maxProjectsPerUser: positiveInt(env.MAX_PROJECTS_PER_USER, 'MAX_PROJECTS_PER_USER', 1000, 1_000_000),
     drone: droneConfig(env),
+    jobs: jobsConfig(env),
   };
+  if (mode === 'production') refuseDevelopmentSettings(config, env);
+  return config;
+}
+
+/** A development stand-in of an outside service that is active: what it does and how to replace it. */
+export interface StandIn {
+  service: string;
+  /** What the stand-in does instead of the real service. */
+  standIn: string;
+  /** The environment variables of the real service (or of switching the service off). */
+  variables: string;
+}
+
+/** The development stand-ins (dev outboxes, sandbox providers) a configuration uses. */
+export function standIns(config: Pick<AppConfig, 'sms' | 'mail' | 'wechat' | 'pay'>): StandIn[] {
+  const out: StandIn[] = [];
+  if (config.sms.kind === 'dev') {
+    out.push({
+      service: 'SMS codes',
+      standIn: 'dev outbox (codes go to the server log and the outbox table; no SMS is sent)',
+      variables:
+        'TENCENT_SMS_SECRET_ID, TENCENT_SMS_SECRET_KEY, TENCENT_SMS_SDK_APP_ID, TENCENT_SMS_SIGN_NAME, TENCENT_SMS_TEMPLATE_ID (Tencent Cloud) ' +
+        'or ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE (Aliyun); or SMS_PROVIDER=none',
+    });
+  }
+  if (config.mail.kind === 'dev') {
+    out.push({ service: 'E-mail', standIn: 'dev outbox (codes go to the server log and the outbox table; no e-mail is sent)', variables: 'SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, MAIL_FROM; or MAIL_PROVIDER=none' });
+  }
+  if (config.wechat.kind === 'sandbox') {
+    out.push({ service: 'WeChat sign-in', standIn: 'sandbox provider (a page of this server stands in for the scan)', variables: 'WECHAT_APP_ID, WECHAT_APP_SECRET; or WECHAT_PROVIDER=none' });
+  }
+  if (config.pay.kind === 'sandbox') {
+    out.push({
+      service: 'Payments',
+      standIn: 'sandbox provider (orders are completed by a button; no money moves)',
+      variables: 'WECHATPAY_MCHID, WECHATPAY_APPID, WECHATPAY_SERIAL, WECHATPAY_PRIVATE_KEY_FILE, WECHATPAY_APIV3_KEY, WECHATPAY_PLATFORM_PUBLIC_KEY_FILE; or PAY_PROVIDER=none',
+    });
+  }
+  return out;
+}
+
+/** NODE_ENV=production: every stand-in and development setting in one message, or nothing. */
+function refuseDevelopmentSettings(config: AppConfig, env: Env): void {
+  const problems = standIns(config).map((s) => `${s.service}: ${s.standIn}. Set ${s.variables}`);
+  if (config.demo && !env.DEMO_PASSWORD) problems.push(`Demo account: DEMO_PHONE=${config.demo.phone} without a password (production never prints one). Set DEMO_PASSWORD; or DEMO_PHONE=off`);
+  if (env.COOKIE_SECURE?.trim() === 'false') problems.push('Sign-in cookie: COOKIE_SECURE=false, but production always marks it Secure. Remove COOKIE_SECURE');
+  if (problems.length > 0) {
+    throw new ConfigError(`NODE_ENV=production: the server does not start with development stand-ins or settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
 }
 
 /** A password that satisfies the password rule: 4 letters, 4 digits, one symbol. */

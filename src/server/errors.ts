@@ -34,6 +34,7 @@ export const ERRORS = {
   CAPTCHA_INVALID: { code: 400, en: 'The graphic verification code is incorrect', zh: '图形验证码错误' },
   CAPTCHA_REQUIRED: { code: 400, en: 'Please enter the graphic verification code', zh: '请输入图形验证码' },
   SLIDER_FAILED: { code: 400, en: 'Verification failed, please drag the slider again', zh: '验证失败，请重新拖动滑块' },
+  SECURITY_CHECK_TOO_FREQUENT: { code: 429, en: 'Too many security checks, please try again later', zh: '安全验证过于频繁，请稍后再试' },
 
   // ── verification codes ──
   CODE_TOO_FREQUENT: { code: 429, en: 'Please do not request codes frequently', zh: '请勿频繁获取验证码' },
@@ -43,24 +44,20 @@ export const ERRORS = {
 
   // ── sign-in and passwords ──
   LOGIN_FAILED: { code: 400, en: 'Incorrect account or password', zh: '账号或密码错误' },
+  SIGN_IN_TOO_FREQUENT: { code: 429, en: 'Too many attempts, please try again later', zh: '尝试次数过多，请稍后再试' },
   ACCOUNT_LOCKED: {
     code: 423,
     en: (p) => `Too many wrong passwords: try again in ${p.minutes} minutes, or sign in with a verification code`,
     zh: (p) => `密码错误次数过多，请${p.minutes}分钟后再试，或使用验证码登录`,
   },
-  NO_PASSWORD: {
-    code: 400,
-    en: 'No password is set for this account: sign in with a verification code or reset the password',
-    zh: '该账号未设置密码，请使用验证码登录或找回密码',
-  },
   PASSWORD_RULE: {
     code: 400,
-    en: 'The password must be 6 to 16 characters with at least two of letters, digits and symbols',
-    zh: '密码须为6-16位，且至少包含字母、数字、符号中的两种',
+    en: 'The password must be 8 to 64 characters with at least two of letters, digits and symbols',
+    zh: '密码须为8-64位，且至少包含字母、数字、符号中的两种',
   },
+  PASSWORD_COMMON: { code: 400, en: 'This password is too common, please choose another one', zh: '该密码过于常见，请换一个' },
   PASSWORD_INITIAL: { code: 400, en: 'The new password must not be the initial system password', zh: '新密码不能与系统初始密码相同' },
   PASSWORD_MISMATCH: { code: 400, en: 'The two entered passwords are inconsistent, please re-enter!', zh: '两次输入的密码不一致，请重新输入！' },
-  ACCOUNT_NOT_FOUND: { code: 404, en: 'This account is not registered', zh: '该账号未注册' },
   USER_MISMATCH: { code: 400, en: 'userId does not match the signed-in user', zh: 'userId 与当前登录用户不一致' },
   NOT_BOUND: { code: 400, en: (p) => `No ${p.what} is bound to this account`, zh: (p) => `该账号未绑定${p.what}` },
 
@@ -127,6 +124,24 @@ export const ERRORS = {
 
   // ── compute ──
   COMPUTE_FAILED: { code: 500, en: 'The calculation failed, please try again later', zh: '计算失败，请稍后再试' },
+  /** Over the compute budget (src/model/compute-budget.ts); data.field names what to make smaller. */
+  COMPUTE_TOO_BIG: { code: 400, en: (p) => `${p.field}: ${p.detail}`, zh: (p) => `${p.field}：计算量过大（${p.detail}）` },
+  COMPUTE_BUSY: {
+    code: 429,
+    en: (p) => `You already have ${p.max} calculations running: wait for one of them to finish`,
+    zh: (p) => `您已有${p.max}个计算正在进行，请等待其中一个完成`,
+  },
+  COMPUTE_TIMEOUT: {
+    code: 503,
+    en: (p) => `The calculation took longer than ${p.seconds} s and was stopped: make it smaller (fewer modules, samples or time steps)`,
+    zh: (p) => `计算超过${p.seconds}秒，已停止：请减小计算规模（更少的组件、采样点或时间步）`,
+  },
+  /** An answer that would hold NaN or ±Infinity (an input out of any sensible range). */
+  RESULT_NOT_FINITE: {
+    code: 400,
+    en: (p) => `The input leads to a result that is not a finite number (${p.path}): check its sizes and coordinates`,
+    zh: (p) => `输入导致结果不是有限数值（${p.path}），请检查尺寸和坐标`,
+  },
 
   // ── messages and O&M devices ──
   MESSAGE_NOT_FOUND: { code: 404, en: 'The message does not exist', zh: '消息不存在' },

@@ -12,6 +12,8 @@ import { WechatLogin } from './accounts/wechat-login.ts';
 import { LocalBlobStore, type BlobStore } from './blobs/blob-store.ts';
 import { ComputeService } from './compute/compute.ts';
 import { DroneService } from './drone/service.ts';
+import { JobService } from './jobs/service.ts';
+import { pgliteOf } from './db/index.ts';
 import { DeviceService } from './devices/devices.ts';
 import { WeatherService } from './weather/weather-service.ts';
 import { CatalogueServices } from './catalogue/index.ts';
@@ -56,6 +58,8 @@ export interface Services {
   /** Catalogues and small project calls: places, weather sources, tariffs, comparison, activities, guides. */
   catalogue: CatalogueServices;
   drone: DroneService;
+  /** The job engine of every background job (pg-boss on the app's database; started by the services plugin). */
+  jobs: JobService;
   messages: MessageService;
   devices: DeviceService;
   payments: PaymentService;
@@ -78,11 +82,12 @@ export function createServices(db: Kysely<Database>, clock: Clock, config: AppCo
   const shares = new ShareService(db, clock, config.publicUrl);
   const screenshots = new ScreenshotService(db, clock, blobs);
   const library = new LibraryService(db, clock);
-  const compute = new ComputeService(config.computeWorkers);
+  const compute = new ComputeService(config.computeWorkers, { timeoutMs: config.computeTimeoutMs, perUser: config.computeUserConcurrency });
   const weather = new WeatherService(config.weather, db, clock, documents);
   const messages = new MessageService(db, clock);
   const orthophotos = new OrthophotoService(blobs);
-  const drone = new DroneService({ db, clock, config, log, blobs, documents, orthophotos, entitlements, mailProvider, messages });
+  const jobs = new JobService({ db, pglite: pgliteOf(db), config: config.jobs, log });
+  const drone = new DroneService({ db, clock, config, log, blobs, documents, orthophotos, entitlements, jobs, mailProvider, messages });
   const payments = new PaymentService(db, clock, entitlements, createPaymentProvider(config.pay, config.publicUrl), config.payCatalogue, config.publicUrl, log);
   payments.onPaid(async (o) => {
     await messages.post(
@@ -96,6 +101,7 @@ export function createServices(db: Kysely<Database>, clock: Clock, config: AppCo
     blobs, documents, projects, shares, screenshots, library, compute, weather,
     orthophotos,
     drone,
+    jobs,
     catalogue: new CatalogueServices(db, clock, config, { projects, shares, documents }),
     messages, devices: new DeviceService(db, clock, library),
     payments,

@@ -1,7 +1,7 @@
 // One hourly weather record for every source (EPW, TMY3, PVGIS TMY JSON/CSV/EPW, simulate's hourly
 // arrays, the synthetic clear-sky year): a site, interval-start timestamps and Float64Array columns.
 //
-// Conventions (PHYSICS.md, ENGINE-API.md "simulate"): timestamps are UTC instants [ms since
+// Conventions (docs/ARCHITECTURE.md, docs/ENGINE-API.md "simulate"): timestamps are UTC instants [ms since
 // 1970-01-01T00:00Z] of the START of each interval. TMY3 and EPW label the END of the hour (01:00 is
 // 00:00–01:00); PVGIS labels the start (time(UTC) 00:00 is 00:00–01:00, and PVGIS's own EPW export
 // writes that hour as hour 1). Typical years whose months come from different years are mapped onto
@@ -149,7 +149,7 @@ export function assertValidRecord(record: WeatherRecord): void {
   }
 }
 
-/** simulate's `weather.hourly` arrays (ENGINE-API.md): ISO times of interval starts. */
+/** simulate's `weather.hourly` arrays (docs/ENGINE-API.md): ISO times of interval starts. */
 export interface HourlyArrays {
   times: readonly string[];
   ghi: readonly number[];

@@ -1,4 +1,4 @@
-// A site's weather year and what it is (ENGINE-API.md "weather"): a climate station's generated year
+// A site's weather year and what it is (docs/ENGINE-API.md "weather"): a climate station's generated year
 // (by default the site's station: the nearest within 150 km and 500 m of altitude), a weather file,
 // PVGIS's TMY (when the caller can reach it), or — outside the stations' coverage with nothing else —
 // a rough estimate, flagged as such. Node only (the station table and files are read from disk).
@@ -136,7 +136,7 @@ export function defaultStation(site: WeatherSite): StationDistance {
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
 /**
- * The weather year of a site from a source (ENGINE-API.md "weather"); without a source: the site's
+ * The weather year of a site from a source (docs/ENGINE-API.md "weather"); without a source: the site's
  * default station, else PVGIS when the caller can reach it, else the flagged estimate.
  * Throws UnknownStationError, PvgisUnavailableError, or the file reader's error.
  */

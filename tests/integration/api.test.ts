@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { testConfig } from '../../src/server/config.ts';
 import { describeWithDatabases } from './harness.ts';
-import { expectEnvelope, fuzzedCall } from './fuzz.ts';
+import { expectEnvelope, fuzzedCall, hostileJson } from './fuzz.ts';
 import { pgliteSnapshot } from './harness/pglite.ts';
 
 /** Every JSON route of the account areas with its method. */
@@ -42,7 +42,8 @@ const FIELDS = ['username', 'password', 'confirmPassword', 'phone', 'email', 'co
 /** Bodies that look like the real ones but with wrong types, lengths and characters. */
 const bodyArb = fc.oneof(
   fc.jsonValue(),
-  fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.jsonValue(), fc.string({ maxLength: 40 }), fc.stringMatching(/^1[2-9]\d{9}$/), fc.stringMatching(/^\d{6}$/))),
+  fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.jsonValue(), fc.string({ maxLength: 40 }), fc.stringMatching(/^1[2-9]\d{9}$/), fc.stringMatching(/^\d{6}$/), hostileJson)),
+  hostileJson,
 );
 const queryArb = fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.string({ maxLength: 30 }), fc.stringMatching(/^\d{1,8}$/)));
 

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { describeWithDatabases } from './harness.ts';
-import { expectEnvelope, fuzzedCall } from './fuzz.ts';
+import { expectEnvelope, fuzzedCall, hostileJson } from './fuzz.ts';
 
 // Reference coordinates (city centres, Wikipedia): Shanghai 31.2304 N 121.4737 E, Hangzhou 30.2741 N
 // 120.1551 E, Beijing 39.9042 N 116.4074 E, Nanjing 32.0603 N 118.7969 E; tolerance 0.5° (gazetteers
@@ -87,6 +87,27 @@ describeWithDatabases('catalogues', (t) => {
     expect(has(121.4737, 31.2304)).toBe(true);
     expect(has(-140, -40)).toBe(false);
     expect((await get('/api/web/project/get/city-cells?cellDeg=0.01', token)).status).toBe(400);
+  });
+
+  it('answers the cities to label on the location map: in the box, one per cell, larger Chinese cities first', async () => {
+    const { token } = await t.signUp();
+    // Around Shanghai, cells of 0.5°.
+    const r = await get('/api/web/project/get/map-cities?west=120&south=30&east=123&north=32.5&cellDeg=0.5', token);
+    expect(r.status).toBe(200);
+    const list = r.body.data.list as { name: string; nameZh: string | null; lat: number; lng: number }[];
+    expect(list.length).toBeGreaterThan(3);
+    for (const c of list) {
+      expect(c.lng).toBeGreaterThanOrEqual(120);
+      expect(c.lng).toBeLessThanOrEqual(123);
+      expect(c.lat).toBeGreaterThanOrEqual(30);
+      expect(c.lat).toBeLessThanOrEqual(32.5);
+    }
+    const cells = new Set(list.map((c) => `${Math.floor(c.lng / 0.5)}:${Math.floor(c.lat / 0.5)}`));
+    expect(cells.size).toBe(list.length);
+    expect(list.find((c) => c.nameZh === '上海市')).toBeDefined();
+    expect(list[0].nameZh).not.toBeNull();
+    expect((await get('/api/web/project/get/map-cities?west=120&south=30&east=123&north=32.5&cellDeg=0.001', token)).status).toBe(400);
+    expect((await t.inject({ method: 'GET', url: '/api/web/project/get/map-cities?west=120&south=30&east=123&north=32.5&cellDeg=0.5' })).statusCode).toBe(401);
   });
 
   it('searches places offline when no geocoder is configured, and says so; GET and POST', async () => {
@@ -236,6 +257,7 @@ describeWithDatabases(
 const CATALOGUE_ROUTES: Array<{ method: 'GET' | 'POST'; url: string }> = [
   { method: 'GET', url: '/api/web/project/get/citys' },
   { method: 'GET', url: '/api/web/project/get/city-cells' },
+  { method: 'GET', url: '/api/web/project/get/map-cities' },
   { method: 'GET', url: '/api/web/project/poi-location-search' },
   { method: 'POST', url: '/api/web/project/poi-location-search' },
   { method: 'GET', url: '/api/web/meteor/station' },
@@ -253,9 +275,9 @@ const CATALOGUE_ROUTES: Array<{ method: 'GET' | 'POST'; url: string }> = [
   { method: 'GET', url: '/api/basic/guide/list' },
   { method: 'GET', url: '/api/basic/guide/{id}' },
 ];
-const FIELDS = ['keyword', 'country', 'province', 'lng', 'lat', 'limit', 'cellDeg', 'key', 'type', 'enabled', 'source', 'surface', 'city', 'name', 'kind', 'price', 'periods', 'months', 'id', 'tariff', 'projectIds', 'shareKeys', 'projectId', 'show', 'lang'];
+const FIELDS = ['keyword', 'country', 'province', 'lng', 'lat', 'limit', 'cellDeg', 'key', 'type', 'enabled', 'source', 'surface', 'city', 'name', 'kind', 'price', 'periods', 'months', 'id', 'tariff', 'projectIds', 'shareKeys', 'projectId', 'show', 'lang', 'west', 'south', 'east', 'north'];
 const valueArb = fc.oneof(fc.jsonValue(), fc.string({ maxLength: 30 }), fc.stringMatching(/^-?\d{1,4}(\.\d{1,3})?$/), fc.constantFrom('上海', 'Shanghai', 'CN', 'uniform', 'peak-valley', 'module', 'true'));
-const bodyArb = fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...FIELDS), valueArb));
+const bodyArb = fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(valueArb, hostileJson)), hostileJson);
 const queryArb = fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.string({ maxLength: 20 }), fc.stringMatching(/^-?\d{1,3}(\.\d{1,2})?$/)));
 
 describeWithDatabases('catalogue plumbing', (t) => {

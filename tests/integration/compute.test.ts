@@ -78,7 +78,7 @@ describeWithDatabases('compute calls', (t) => {
     expect((await t.inject({ method: 'POST', url: '/api/web/project/calc-best-distance', payload: { latitude: 30, height: 1 } })).statusCode).toBe(401);
   });
 
-  it('roof: the GEOMETRY.md gable gives two faces of atan(2/4) = 26.57°; an unknown point id answers 400 naming it', async () => {
+  it('roof: the docs/GEOMETRY.md gable gives two faces of atan(2/4) = 26.57°; an unknown point id answers 400 naming it', async () => {
     const { token } = await t.signUp();
     const building = {
       id: 'b1',

@@ -2,18 +2,22 @@
 // version it was based on; a stale save answers 409 with the envelope and the current version and
 // loses nothing; concurrent saves on the same version → exactly one wins. Arrays and the component
 // layout have item calls (new/update/delete/delete-all/detail-list/update-all-array-placement,
-// clear-array).
+// clear-array). The editor's documents must be in their schema's shape (src/model/design.ts); the
+// others are any JSON object or array within bounds (hardening-input.test.ts tries the refusals).
 import { expect, it } from 'vitest';
 import { describeWithDatabases } from './harness.ts';
-import { newProject } from './project-helpers.ts';
+import { buildingDoc, layoutDoc, newProject } from './project-helpers.ts';
 
-const DOCS: Array<{ get: string; save: string }> = [
-  { get: '/api/web/project/LiteRe/get-data', save: '/api/web/project/LiteRe/save-data' },
+const SHADE_DOC = { kind: 'shade', version: 1, layoutVersion: 1, buildingVersion: 1, year: 2025, stepMinutes: 60, samples: { x: 2, y: 2 }, arrays: [], finishedAt: '2025-01-01T00:00:00Z' };
+
+/** Each step's read and save calls; `doc` the document shape its schema wants (absent: any JSON). */
+const DOCS: Array<{ get: string; save: string; doc?: Record<string, unknown> }> = [
+  { get: '/api/web/project/LiteRe/get-data', save: '/api/web/project/LiteRe/save-data', doc: buildingDoc(1) },
   { get: '/api/web/project/3d-data', save: '/api/web/project/save-3d-data-pro' },
   { get: '/api/web/project/3d-bg', save: '/api/web/project/save-3d-bg' },
-  { get: '/api/web/project/component-layout/get', save: '/api/web/project/component-layout/save' },
+  { get: '/api/web/project/component-layout/get', save: '/api/web/project/component-layout/save', doc: layoutDoc(2) },
   { get: '/api/web/project/shadowTime', save: '/api/web/project/shadowTime/save' },
-  { get: '/api/web/project/getShadeAnalysis', save: '/api/web/project/saveShadeAnalysis' },
+  { get: '/api/web/project/getShadeAnalysis', save: '/api/web/project/saveShadeAnalysis', doc: SHADE_DOC },
   { get: '/api/web/project/cable/list', save: '/api/web/project/updateCable' },
   { get: '/api/web/project/economic-analysis-params/get', save: '/api/web/project/economic-analysis-params/save' },
   { get: '/api/web/advanced-ecnomic/original-value', save: '/api/web/advanced-ecnomic/insert' },
@@ -30,12 +34,14 @@ describeWithDatabases('design data', (t) => {
     for (const [i, d] of DOCS.entries()) {
       const empty = await t.inject({ method: 'GET', url: `${d.get}?projectId=${id}`, headers: h });
       expect(empty.json(), d.get).toMatchObject({ code: 200, data: { projectId: id, version: 0, updatedAt: null, data: null } });
-      const data = { step: i, nested: { list: [1, 'two', null, true], text: '中文 ✓' } };
+      const data = { ...d.doc, step: i, nested: { list: [1, 'two', null, true], text: '中文 ✓' } };
       const saved = await t.inject({ method: 'POST', url: d.save, headers: h, payload: { projectId: id, version: 0, data } });
       expect(saved.json(), d.save).toMatchObject({ code: 200, msg: 'Saved', data: { projectId: id, version: 1 } });
-      const second = await t.inject({ method: 'POST', url: d.save, headers: h, payload: { projectId: id, version: 1, data: [data] } });
+      // (the editor's documents are objects; the others may be arrays too)
+      const next = d.doc ? { ...data, step: i + 100 } : [data];
+      const second = await t.inject({ method: 'POST', url: d.save, headers: h, payload: { projectId: id, version: 1, data: next } });
       expect(second.json().data.version).toBe(2);
-      expect((await t.inject({ method: 'GET', url: `${d.get}?projectId=${id}`, headers: h })).json().data).toMatchObject({ version: 2, data: [data] });
+      expect((await t.inject({ method: 'GET', url: `${d.get}?projectId=${id}`, headers: h })).json().data).toMatchObject({ version: 2, data: next });
     }
   });
 
@@ -44,9 +50,10 @@ describeWithDatabases('design data', (t) => {
     const h = t.bearer(token);
     const id = await newProject(t, token);
     const save = (version: unknown, data: unknown) => t.inject({ method: 'POST', url: '/api/web/project/LiteRe/save-data', headers: h, payload: { projectId: id, version, data } });
-    expect((await save(0, { v: 'first' })).json().data.version).toBe(1);
-    expect((await save(1, { v: 'second' })).json().data.version).toBe(2);
-    const stale = await save(1, { v: 'from an old tab' });
+    const v = (text: string) => buildingDoc(0, { v: text });
+    expect((await save(0, v('first'))).json().data.version).toBe(1);
+    expect((await save(1, v('second'))).json().data.version).toBe(2);
+    const stale = await save(1, v('from an old tab'));
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
       code: 409,
@@ -54,12 +61,12 @@ describeWithDatabases('design data', (t) => {
       data: { error: 'STALE_VERSION', currentVersion: 2 },
     });
     // A first save racing an existing document is stale too.
-    expect((await save(0, { v: 'fresh' })).json()).toMatchObject({ code: 409, data: { currentVersion: 2 } });
+    expect((await save(0, v('fresh'))).json()).toMatchObject({ code: 409, data: { currentVersion: 2 } });
     // A version ahead of the stored one is just as stale.
-    expect((await save(7, { v: 'future' })).json()).toMatchObject({ code: 409, data: { currentVersion: 2 } });
-    expect((await save(undefined, { v: 'x' })).json()).toMatchObject({ code: 400, data: { field: 'version' } });
+    expect((await save(7, v('future'))).json()).toMatchObject({ code: 409, data: { currentVersion: 2 } });
+    expect((await save(undefined, v('x'))).json()).toMatchObject({ code: 400, data: { field: 'version' } });
     expect((await save(1, 'a string')).json()).toMatchObject({ code: 400, data: { field: 'data' } });
-    const zh = await t.inject({ method: 'POST', url: '/api/web/project/LiteRe/save-data', headers: { ...h, lang: 'zh-CN' }, payload: { projectId: id, version: 1, data: {} } });
+    const zh = await t.inject({ method: 'POST', url: '/api/web/project/LiteRe/save-data', headers: { ...h, lang: 'zh-CN' }, payload: { projectId: id, version: 1, data: v('zh') } });
     expect(zh.json().msg).toBe('数据已在别处修改（当前版本 2，您的修改基于版本 1），请刷新后重新修改');
     expect((await t.inject({ method: 'GET', url: `/api/web/project/LiteRe/get-data?projectId=${id}`, headers: h })).json().data).toMatchObject({ version: 2, data: { v: 'second' } });
   });
@@ -124,20 +131,33 @@ describeWithDatabases('design data', (t) => {
     const { token } = await t.signUp();
     const h = t.bearer(token);
     const id = await newProject(t, token);
-    await t.inject({ method: 'POST', url: '/api/web/project/component-layout/save', headers: h, payload: { projectId: id, version: 0, data: { a1: { count: 10 }, a2: { count: 4 } } } });
+    const one = layoutDoc(3);
+    const [a1] = one.arrays as Record<string, unknown>[];
+    const doc = { ...one, arrays: [a1, { ...a1, id: 'a2', faceId: 'f2' }] };
+    await t.inject({ method: 'POST', url: '/api/web/project/component-layout/save', headers: h, payload: { projectId: id, version: 0, data: doc } });
     const clear = (arrayId?: string) => t.inject({ method: 'POST', url: '/api/web/project/component-layout/clear-array', headers: h, payload: { projectId: id, arrayId } });
     expect((await clear('a1')).json()).toMatchObject({ code: 200, data: { version: 2 } });
     const get = async () => (await t.inject({ method: 'GET', url: `/api/web/project/component-layout/get?projectId=${id}`, headers: h })).json().data;
+    expect((await get()).data).toEqual({ ...doc, arrays: [doc.arrays[1]] });
+    // by its face's id too
+    expect((await clear('f2')).json()).toMatchObject({ code: 200, data: { version: 3 } });
+    expect((await get()).data).toEqual({ ...doc, arrays: [] });
+    await t.inject({ method: 'POST', url: '/api/web/project/component-layout/save', headers: h, payload: { projectId: id, version: 3, data: doc } });
+    await clear();
+    expect(await get()).toMatchObject({ version: 5, data: { ...doc, arrays: [] } });
+    // A document stored before the schema was enforced (a map of layouts by array id) is still cleared.
+    await t.db.transaction().execute((tx) => t.app.services.documents.put(tx, id, 'component-layout', { a1: { count: 10 }, a2: { count: 4 } }, null));
+    expect((await clear('a1')).json().code).toBe(200);
     expect((await get()).data).toEqual({ a2: { count: 4 } });
     await clear();
-    expect(await get()).toMatchObject({ version: 3, data: {} });
+    expect((await get()).data).toEqual(layoutDoc(0, { module: null, settings: expect.anything() }));
   });
 
   it('deleting a project deletes its documents', async () => {
     const { token } = await t.signUp();
     const h = t.bearer(token);
     const id = await newProject(t, token);
-    await t.inject({ method: 'POST', url: '/api/web/project/LiteRe/save-data', headers: h, payload: { projectId: id, version: 0, data: { x: 1 } } });
+    await t.inject({ method: 'POST', url: '/api/web/project/LiteRe/save-data', headers: h, payload: { projectId: id, version: 0, data: buildingDoc(0, { x: 1 }) } });
     await t.inject({ method: 'POST', url: '/api/web/project/delete', headers: h, payload: { projectId: id } });
     const rows = await t.db.selectFrom('project_documents').select('step').where('project_id', '=', id).execute();
     expect(rows).toEqual([]);

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { it } from 'vitest';
 import { describeWithDatabases } from './harness.ts';
-import { edgeNumbers, expectEnvelope, fuzzedCall, nastyStrings, type FuzzRoute } from './fuzz.ts';
+import { edgeNumbers, expectEnvelope, fuzzedCall, hostileJson, nastyStrings, type FuzzRoute } from './fuzz.ts';
 import { newProject } from './project-helpers.ts';
 
 const ROUTES: FuzzRoute[] = [
@@ -31,8 +31,8 @@ describeWithDatabases('fuzzed device and message calls', (t) => {
     const inverter = (await t.db.selectFrom('library_inverters').select('id').where('source', '=', 'system').executeTakeFirstOrThrow()).id;
     const ids = fc.constantFrom(String(station), String(design), String(message), String(inverter));
     const query = fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(nasty, fc.stringMatching(/^\d{1,12}$/), ids), { maxKeys: 5 });
-    const value = fc.oneof(fc.jsonValue({ maxDepth: 2 }), nasty, edgeNumbers, fc.constant(message));
-    const body = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 4 }));
+    const value = fc.oneof(fc.jsonValue({ maxDepth: 2 }), nasty, edgeNumbers, fc.constant(message), hostileJson);
+    const body = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 4 }), hostileJson);
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ROUTES), query, body, fc.boolean(), async (route, q, b, signedIn) => {
         const res = await fuzzedCall(t, route, q, b, signedIn ? t.bearer(token) : {});

@@ -4,36 +4,13 @@
 // the owner and to a share-key holder, to nobody else; refusals in the envelope.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, it } from 'vitest';
+import { png as solidPng } from '../fixtures/png.ts';
 import { describeWithDatabases, type TestApp } from './harness.ts';
 import { multipartBody, newProject } from './project-helpers.ts';
 
-/** One PNG chunk: length, type, data, CRC-32 of type and data (ISO/IEC 15948 §5.3). */
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
-/** A complete truecolour PNG of width × height grey pixels (8-bit RGB, filter 0 on every row). */
-function png(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // bit depth 8, colour type 2 (RGB), deflate, filter 0, no interlace
-  const raw = Buffer.alloc((width * 3 + 1) * height, 0x80);
-  for (let y = 0; y < height; y++) raw[y * (width * 3 + 1)] = 0;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A complete truecolour PNG of width × height grey pixels (tests/fixtures/png.ts). */
+const png = (width: number, height: number): Buffer => solidPng(width, height, [0x80, 0x80, 0x80]);
 
 /**
  * A baseline JPEG's markers up to its frame header: SOI, an APP0 JFIF segment (skipped by its

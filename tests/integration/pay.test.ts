@@ -1,5 +1,5 @@
 // Membership purchase end to end with the sandbox provider (spec 001 §1 "Commercial offer", §3 Order
-// and Credit log, §4 "Order payment polling", §7 Payment; PRODUCT.md: "sandbox provider (payment
+// and Credit log, §4 "Order payment polling", §7 Payment; docs/PRODUCT.md: "sandbox provider (payment
 // completed through a dev-only endpoint)"): the price list, order creation priced on the server, the
 // status number (0 keep polling, 1 paid, 2 stop), fulfilment exactly once (membership from the later of
 // now and the current expiry, credits, one credit-log row with the order number), privacy of orders,
@@ -37,8 +37,9 @@ async function status(t: TestApp, token: string, orderSn: string) {
   return t.inject({ method: 'GET', url: `/api/pay/order/queryOrderStatus/${orderSn}?payWay=wx`, headers: t.bearer(token) });
 }
 
-async function complete(t: TestApp, orderSn: string) {
-  return t.inject({ method: 'POST', url: `/api/pay/sandbox/complete/${orderSn}` });
+/** The sandbox payment, by the order's owner from loopback (what the pay page's sandbox button does). */
+async function complete(t: TestApp, token: string, orderSn: string) {
+  return t.inject({ method: 'POST', url: `/api/pay/sandbox/complete/${orderSn}`, headers: t.bearer(token) });
 }
 
 async function account(t: TestApp, token: string) {
@@ -84,10 +85,10 @@ describeWithDatabases('payments with the sandbox provider', (t) => {
     const o = await order(t, token, 'membership-monthly', 2);
     expect((await status(t, token, o.orderSn)).json()).toMatchObject({ code: 200, data: 0 });
 
-    expect((await complete(t, o.orderSn)).json()).toMatchObject({ code: 200, data: { orderSn: o.orderSn, status: 1 } });
+    expect((await complete(t, token, o.orderSn)).json()).toMatchObject({ code: 200, data: { orderSn: o.orderSn, status: 1 } });
     expect((await status(t, token, o.orderSn)).json().data).toBe(1);
     // Paid again (a second scan) and polled again: nothing more is granted.
-    expect((await complete(t, o.orderSn)).json().data.status).toBe(1);
+    expect((await complete(t, token, o.orderSn)).json().data.status).toBe(1);
     expect((await status(t, token, o.orderSn)).json().data).toBe(1);
 
     const after = await account(t, token);
@@ -107,10 +108,10 @@ describeWithDatabases('payments with the sandbox provider', (t) => {
   it('extends the membership from its current end when it has not expired yet', async () => {
     const { token } = await t.signUp();
     const first = await order(t, token, 'membership-monthly');
-    await complete(t, first.orderSn);
+    await complete(t, token, first.orderSn);
     t.clock.advance(5 * DAY);
     const second = await order(t, token, 'membership-annual');
-    await complete(t, second.orderSn);
+    await complete(t, token, second.orderSn);
     const { membership } = await account(t, token);
     // 30 days bought 5 days ago → 25 left, plus 365: now + 390 days.
     expect(Date.parse(membership.expiredDate)).toBe(t.clock.now().getTime() + 390 * DAY);
@@ -122,9 +123,9 @@ describeWithDatabases('payments with the sandbox provider', (t) => {
     const before = (await account(t, token)).quota;
     const photos = await order(t, token, 'photo-credits-500', 2);
     const projects = await order(t, token, 'project-quota-5', 1);
-    await complete(t, photos.orderSn);
-    await complete(t, projects.orderSn);
-    await complete(t, photos.orderSn);
+    await complete(t, token, photos.orderSn);
+    await complete(t, token, projects.orderSn);
+    await complete(t, token, photos.orderSn);
     const after = await account(t, token);
     expect(after.quota).toEqual({
       allCapacity: before.allCapacity + 1000,
@@ -156,7 +157,7 @@ describeWithDatabases('payments with the sandbox provider', (t) => {
     const o = await order(t, token, 'photo-credits-500');
     t.clock.advance(15 * MINUTE + 1000);
     expect((await status(t, token, o.orderSn)).json().data).toBe(2);
-    expect((await complete(t, o.orderSn)).json().data.status).toBe(2);
+    expect((await complete(t, token, o.orderSn)).json().data.status).toBe(2);
     expect((await status(t, token, o.orderSn)).json().data).toBe(2);
     const after = await account(t, token);
     expect(after.quota).toEqual(before.quota);
@@ -167,7 +168,7 @@ describeWithDatabases('payments with the sandbox provider', (t) => {
     const { token } = await t.signUp();
     const o = await order(t, token, 'project-quota-1');
     t.clock.advance(16 * MINUTE);
-    expect((await complete(t, o.orderSn)).json().data.status).toBe(2);
+    expect((await complete(t, token, o.orderSn)).json().data.status).toBe(2);
     expect((await account(t, token)).log.some((r) => r.orderSn === o.orderSn)).toBe(false);
   });
 
@@ -178,7 +179,7 @@ describeWithDatabases('payments with the sandbox provider', (t) => {
     const b = await order(t, token, 'photo-credits-2000', 2);
     t.clock.advance(1000);
     const c = await order(t, token, 'project-quota-1');
-    await complete(t, b.orderSn);
+    await complete(t, token, b.orderSn);
     t.clock.advance(16 * MINUTE);
     const res = await t.inject({ method: 'GET', url: '/api/pay/orders?page=1&size=2', headers: t.bearer(token) });
     const data = res.json().data;
@@ -210,7 +211,7 @@ describeWithDatabases('payments with the sandbox provider', (t) => {
     expect((await t.inject({ method: 'POST', url: '/api/pay/order/create', headers: { ...t.bearer(token), 'content-type': 'application/json' }, payload: '{' })).json().code).toBe(400);
     expect((await status(t, token, 'bad sn!')).json()).toMatchObject({ code: 400, data: { error: 'VALIDATION' } });
     expect((await status(t, token, 'PV0000000000000000')).json()).toMatchObject({ code: 404, data: { error: 'ORDER_NOT_FOUND' } });
-    expect((await complete(t, 'PV0000000000000000')).statusCode).toBe(404);
+    expect((await complete(t, token, 'PV0000000000000000')).statusCode).toBe(404);
     expect(await t.db.selectFrom('pay_orders').select('id').where('plan_id', '=', 'membership-lifetime').execute()).toEqual([]);
   });
 
@@ -218,11 +219,13 @@ describeWithDatabases('payments with the sandbox provider', (t) => {
     const { token } = await t.signUp();
     const o = await order(t, token, 'membership-monthly');
     const url = new URL(o.codeUrl);
-    const page = await t.inject({ method: 'GET', url: url.pathname });
+    // The payer's page opens in the owner's signed-in browser (the loginToken cookie).
+    const cookies = { loginToken: token };
+    const page = await t.inject({ method: 'GET', url: url.pathname, cookies });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('No money moves');
     expect(page.body).toContain('99.00');
-    const paid = await t.inject({ method: 'POST', url: url.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const paid = await t.inject({ method: 'POST', url: url.pathname, cookies, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(paid.statusCode).toBe(200);
     expect(paid.body).toContain('Paid.');
     expect((await status(t, token, o.orderSn)).json().data).toBe(1);
@@ -244,7 +247,7 @@ describeWithDatabases(
       const res = await create(t, token, { planId: 'membership-monthly', quantity: 1, payWay: 'wx' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ code: 503, data: { error: 'PROVIDER_NOT_CONFIGURED' } });
-      expect((await complete(t, 'PV0000000000000000')).statusCode).toBe(404);
+      expect((await complete(t, token, 'PV0000000000000000')).statusCode).toBe(404);
     });
   },
   { pay: { kind: 'none' } },

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { databaseConfig, DB_KINDS } from './harness.ts';
 import { pgliteSnapshot } from './harness/pglite.ts';
 import { startChild, type Child } from './fixtures/child.ts';
+import { buildingDoc } from './project-helpers.ts';
 
 async function call(base: string, path: string, body: unknown, token?: string): Promise<{ code: number; data: Record<string, unknown> }> {
   const r = await fetch(base + path, {
@@ -71,7 +72,8 @@ describe('kill -9 during project saves', () => {
               const projectId = Number(created.data.projectId);
               projects.push(projectId);
               for (let version = 0; version < 5 && !killed; version++) {
-                const data = { lane: laneNo, version, faces: Array.from({ length: 50 }, (_, i) => ({ id: `f${i}`, tilt: i })) };
+                // (a building document, as every LiteRe save must be; `rev` counts the saves)
+                const data = buildingDoc(0, { lane: laneNo, rev: version, faces: Array.from({ length: 50 }, (_, i) => ({ id: `f${i}`, tilt: i })) });
                 const saved = await call(base, '/api/web/project/LiteRe/save-data', { projectId, version, data }, token);
                 if (saved.code !== 200) break;
                 saves.set(projectId, { version: Number(saved.data.version), data });
@@ -113,9 +115,9 @@ describe('kill -9 during project saves', () => {
           expect(d, `document of project ${projectId}`).toBeDefined();
           // The confirmed save, or the one after it that committed as the process died.
           expect([c.version, c.version + 1]).toContain(d!.version);
-          const data = JSON.parse(d!.data) as { version: number };
+          const data = JSON.parse(d!.data) as { rev: number };
           if (d!.version === c.version) expect(data).toEqual(c.data);
-          else expect(data.version).toBe(c.version);
+          else expect(data.rev).toBe(c.version);
         }
       } finally {
         if (child && child.proc.exitCode === null && child.proc.signalCode === null) child.proc.kill('SIGKILL');

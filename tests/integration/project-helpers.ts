@@ -34,3 +34,36 @@ export function multipartBody(files: Array<{ name: string; bytes: Buffer; type?:
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/**
+ * A design editor building document ('lite-re', src/model/design.ts) with `closed` closed 10 × 10 m
+ * buildings; `extra` fields are kept as sent (the schema checks the fields it names).
+ */
+export function buildingDoc(closed = 0, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const square = [[0, 0], [10, 0], [10, 10], [0, 10]];
+  const buildings = Array.from({ length: closed }, (_, b) => ({
+    id: `b${b}`,
+    name: '',
+    outline: square.map(([x, y], i) => ({ id: `b${b}o${i}`, x: x + 20 * b, y })),
+    closed: true,
+    points: [],
+    lines: [],
+    eaveHeight: 6,
+    auto: null,
+  }));
+  return { kind: 'building', version: 1, origin: null, map: { base: 'offline', orthophoto: null }, buildings, obstacles: [], ...extra };
+}
+
+/** A design editor layout document ('component-layout') with `modules` modules in one array (id `a1`). */
+export function layoutDoc(modules = 1, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const settings = { orientation: 'portrait', placement: 'flush', tilt: 20, azimuthSouth: 0, rowSpacing: null, modulesPerColumn: 1, gapX: 0.02, gapY: 0.02, setback: 0.5, alignX: 'center', alignY: 'center' };
+  const centers = Array.from({ length: modules }, (_, i) => [1 + 1.2 * i, 2, 6]).flat();
+  return {
+    kind: 'layout',
+    version: 1,
+    module: { libraryId: null, manufacturer: 'M', model: 'X', powerW: 550, length: 2.278, width: 1.134 },
+    settings,
+    arrays: modules === 0 ? [] : [{ id: 'a1', buildingId: 'b0', faceId: 'f1', settings, tilt: 0, azimuth: 180, along: 1.134, up: 2.278, centers, rowPitch: 0 }],
+    ...extra,
+  };
+}

@@ -4,7 +4,7 @@
 // project is never readable or writable: it answers 404 like a missing one.
 import { expect, it } from 'vitest';
 import { describeWithDatabases } from './harness.ts';
-import { grantDroneQuota, newProject } from './project-helpers.ts';
+import { buildingDoc, grantDroneQuota, layoutDoc, newProject } from './project-helpers.ts';
 
 describeWithDatabases('projects', (t) => {
   it('creates, reads, updates and deletes a project; fields are validated with the spec messages', async () => {
@@ -63,7 +63,7 @@ describeWithDatabases('projects', (t) => {
       { method: 'POST', url: '/api/web/project/update', payload: { projectId: bProject, name: 'hacked' } },
       { method: 'POST', url: '/api/web/project/delete', payload: { projectId: bProject } },
       { method: 'POST', url: '/api/web/project/copyProject', payload: { projectId: bProject } },
-      { method: 'POST', url: '/api/web/project/LiteRe/save-data', payload: { projectId: bProject, version: 0, data: { hacked: true } } },
+      { method: 'POST', url: '/api/web/project/LiteRe/save-data', payload: { projectId: bProject, version: 0, data: buildingDoc(0, { hacked: true }) } },
       { method: 'POST', url: '/api/web/project/array/new', payload: { projectId: bProject, array: { name: 'x' } } },
       { method: 'POST', url: '/api/web/project/component-layout/clear-array', payload: { projectId: bProject } },
       { method: 'POST', url: '/api/web/project/share', payload: { projectId: bProject, days: 7 } },
@@ -125,15 +125,16 @@ describeWithDatabases('projects', (t) => {
     const { token } = await t.signUp();
     const h = t.bearer(token);
     const id = await newProject(t, token, { name: 'Original' });
-    await t.inject({ method: 'POST', url: '/api/web/project/LiteRe/save-data', headers: h, payload: { projectId: id, version: 0, data: { buildings: [1, 2, 3] } } });
+    const three = buildingDoc(3);
+    await t.inject({ method: 'POST', url: '/api/web/project/LiteRe/save-data', headers: h, payload: { projectId: id, version: 0, data: three } });
     const copy = await t.inject({ method: 'POST', url: '/api/web/project/copyProject', headers: h, payload: { projectId: id } });
     expect(copy.json()).toMatchObject({ code: 200, msg: 'Copied', data: { name: 'Original copy', projectType: 'copy', copiedFrom: id } });
     const copyId = copy.json().data.projectId as number;
     expect(copyId).not.toBe(id);
     const doc = (await t.inject({ method: 'GET', url: `/api/web/project/LiteRe/get-data?projectId=${copyId}`, headers: h })).json().data;
-    expect(doc).toMatchObject({ version: 1, data: { buildings: [1, 2, 3] } });
-    await t.inject({ method: 'POST', url: '/api/web/project/LiteRe/save-data', headers: h, payload: { projectId: copyId, version: 1, data: { buildings: [] } } });
-    expect((await t.inject({ method: 'GET', url: `/api/web/project/LiteRe/get-data?projectId=${id}`, headers: h })).json().data.data).toEqual({ buildings: [1, 2, 3] });
+    expect(doc).toMatchObject({ version: 1, data: three });
+    expect((await t.inject({ method: 'POST', url: '/api/web/project/LiteRe/save-data', headers: h, payload: { projectId: copyId, version: 1, data: buildingDoc(0) } })).json().code).toBe(200);
+    expect((await t.inject({ method: 'GET', url: `/api/web/project/LiteRe/get-data?projectId=${id}`, headers: h })).json().data.data).toEqual(three);
   });
 
   it('a drone project needs drone project quota; creating and copying spend it, satellite projects do not', async () => {
@@ -196,8 +197,8 @@ describeWithDatabases('projects', (t) => {
 
     const ov = async () => (await t.inject({ method: 'GET', url: `/api/web/project/overview?projectId=${p1}`, headers: h })).json().data;
     expect((await ov()).capabilities).toEqual({ canDraw: true, canSetComponent: false, canElectrical: false, canReport: false });
-    await t.inject({ method: 'POST', url: '/api/web/project/LiteRe/save-data', headers: h, payload: { projectId: p1, version: 0, data: { b: 1 } } });
-    await t.inject({ method: 'POST', url: '/api/web/project/component-layout/save', headers: h, payload: { projectId: p1, version: 0, data: { a1: {} } } });
+    await t.inject({ method: 'POST', url: '/api/web/project/LiteRe/save-data', headers: h, payload: { projectId: p1, version: 0, data: buildingDoc(1) } });
+    await t.inject({ method: 'POST', url: '/api/web/project/component-layout/save', headers: h, payload: { projectId: p1, version: 0, data: layoutDoc(1) } });
     expect((await ov()).capabilities).toEqual({ canDraw: true, canSetComponent: true, canElectrical: true, canReport: false });
     await t.inject({ method: 'POST', url: '/api/web/project/inverter-config/save', headers: h, payload: { projectId: p1, version: 0, data: { invList: [] } } });
     const o = await ov();

@@ -7,8 +7,10 @@ import { expect, it } from 'vitest';
 import { describeWithDatabases } from './harness.ts';
 import { multipartBody, newProject, PNG_1PX } from './project-helpers.ts';
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 7)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([40, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(28)]);
+/** A JPEG header: SOI, then a baseline frame header (SOF0) of 16 × 16 px (ITU T.81 §B.2.2). */
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x10, 0x00, 0x10, 0x03]), Buffer.alloc(100, 7)]);
+/** A lossy WebP header: VP8 chunk, frame tag, start code 9D 01 2A, 16 × 16 px (RFC 6386 §9.1). */
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([40, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.from([20, 0, 0, 0, 0, 0, 0, 0x9d, 0x01, 0x2a, 16, 0, 16, 0]), Buffer.alloc(18)]);
 
 describeWithDatabases('screenshots', (t) => {
   it('uploads PNG, JPEG and WebP; lists, serves and deletes them; at most 6', async () => {

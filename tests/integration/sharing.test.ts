@@ -4,7 +4,7 @@
 // account, expiry by the clock, and key tampering (altered keys, a key with another project's id).
 import { expect, it } from 'vitest';
 import { describeWithDatabases } from './harness.ts';
-import { newProject } from './project-helpers.ts';
+import { buildingDoc, layoutDoc, newProject } from './project-helpers.ts';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -14,7 +14,7 @@ describeWithDatabases('sharing', (t) => {
     const { token } = await t.signUp();
     const h = t.bearer(token);
     const id = await newProject(t, token, { name: 'Shared roof' });
-    await t.inject({ method: 'POST', url: '/api/web/project/LiteRe/save-data', headers: h, payload: { projectId: id, version: 0, data: { faces: 2 } } });
+    await t.inject({ method: 'POST', url: '/api/web/project/LiteRe/save-data', headers: h, payload: { projectId: id, version: 0, data: buildingDoc(0, { faces: 2 }) } });
     expect((await t.inject({ method: 'POST', url: '/api/web/project/share', headers: h, payload: { projectId: id, days: 2 } })).json()).toMatchObject({
       code: 400,
       msg: 'days: The validity must be 1, 3, 7 or 30 days',
@@ -48,7 +48,7 @@ describeWithDatabases('sharing', (t) => {
     const b = await t.signUp();
     const aProject = await newProject(t, a.token, { name: 'A shares this' });
     const bProject = await newProject(t, b.token, { name: 'B private' });
-    await t.inject({ method: 'POST', url: '/api/web/project/LiteRe/save-data', headers: t.bearer(b.token), payload: { projectId: bProject, version: 0, data: { secret: 'B' } } });
+    await t.inject({ method: 'POST', url: '/api/web/project/LiteRe/save-data', headers: t.bearer(b.token), payload: { projectId: bProject, version: 0, data: buildingDoc(0, { secret: 'B' }) } });
     const key = (await t.inject({ method: 'POST', url: '/api/web/project/share', headers: t.bearer(a.token), payload: { projectId: aProject, days: 7 } })).json().data.shareKey as string;
     const flipped = key.slice(0, -1) + (key.endsWith('0') ? '1' : '0');
     for (const k of [flipped, key.toUpperCase(), key.slice(1), `${key}0`, '../../etc/passwd']) {
@@ -77,7 +77,7 @@ describeWithDatabases('sharing', (t) => {
     const owner = await t.signUp();
     const other = await t.signUp();
     const id = await newProject(t, owner.token, { name: 'Copy me' });
-    await t.inject({ method: 'POST', url: '/api/web/project/component-layout/save', headers: t.bearer(owner.token), payload: { projectId: id, version: 0, data: { a: { n: 12 } } } });
+    await t.inject({ method: 'POST', url: '/api/web/project/component-layout/save', headers: t.bearer(owner.token), payload: { projectId: id, version: 0, data: layoutDoc(1, { a: { n: 12 } }) } });
     const link = (await t.inject({ method: 'POST', url: '/api/web/project/share/link/url', headers: t.bearer(owner.token), payload: { projectId: id } })).json().data;
     expect(link.kind).toBe('copy');
     expect(Date.parse(link.expiresAt) - t.clock.now().getTime()).toBe(2 * HOUR);
@@ -87,7 +87,7 @@ describeWithDatabases('sharing', (t) => {
     const copy = await t.inject({ method: 'POST', url: '/api/web/project/share/copy', headers: t.bearer(other.token), payload: { shareKey: link.shareKey } });
     expect(copy.json()).toMatchObject({ code: 200, msg: 'Copied', data: { name: 'Copy me copy', projectType: 'shared-copy', copiedFrom: id } });
     const copyId = copy.json().data.projectId as number;
-    expect((await t.inject({ method: 'GET', url: `/api/web/project/component-layout/get?projectId=${copyId}`, headers: t.bearer(other.token) })).json().data.data).toEqual({ a: { n: 12 } });
+    expect((await t.inject({ method: 'GET', url: `/api/web/project/component-layout/get?projectId=${copyId}`, headers: t.bearer(other.token) })).json().data.data).toEqual(layoutDoc(1, { a: { n: 12 } }));
     // The copy is the other user's; the owner cannot open it.
     expect((await t.inject({ method: 'GET', url: `/api/web/project/detail?projectId=${copyId}`, headers: t.bearer(owner.token) })).statusCode).toBe(404);
 

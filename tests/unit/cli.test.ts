@@ -1,4 +1,4 @@
-// The pvstudio command (ENGINE-API.md, "the command line"), run as a real process.
+// The pvstudio command (docs/ENGINE-API.md, "the command line"), run as a real process.
 import { gableRoof } from '../fixtures/roofs.ts';
 import { FILES, weatherPath } from './weather/data.ts';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** GEOMETRY.md gable: outline 10 × 8, eave 6, ridge (0,4)–(10,4) at z 8. */
+/** docs/GEOMETRY.md gable: outline 10 × 8, eave 6, ridge (0,4)–(10,4) at z 8. */
 const gable = gableRoof() as { building: { outerPoints: object[]; points: { x: number; z?: number }[] } & Record<string, unknown> };
 
 const BIN = fileURLToPath(new URL('../../src/cli/pvstudio.mjs', import.meta.url));

@@ -1,8 +1,9 @@
 // Request and answer schemas of the compute calls (spec 000 §7 "Services": calc-best-distance,
 // calc-best-dip-lite, simulation, heatmap, calcShadowWinter, componentConfiguration, roof). Inputs
-// reuse the engine's schemas (ENGINE-API.md); the server adds the weather (the project's, or the
+// reuse the engine's schemas (docs/ENGINE-API.md); the server adds the weather (the project's, or the
 // site's default: its climate station, PVGIS, or the flagged estimate) and says which one it used.
 import { z } from 'zod';
+import { planXYZ } from '../bounds.ts';
 import { horizonProfileSchema } from '../horizon.ts';
 import { layoutInputSchema, layoutOutputSchema } from '../layout.ts';
 import { roofInputSchema, roofOutputSchema } from '../roof.ts';
@@ -96,7 +97,7 @@ export const heatmapSchema = shadeOutputSchema;
 export const winterShadowBody = z.object({
   latitude,
   obstacles: z.array(obstacleSchema).max(10_000).optional(),
-  modules: z.array(z.object({ corners: z.array(z.tuple([z.number(), z.number(), z.number()])).length(4) })).max(200_000).optional(),
+  modules: z.array(z.object({ corners: z.array(planXYZ).length(4) })).max(200_000).optional(),
 });
 const ring = z.array(z.tuple([z.number(), z.number()]));
 export const winterShadowSchema = z.object({

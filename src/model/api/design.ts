@@ -4,6 +4,7 @@
 // on (0 for a document never saved); a save based on an older version than the stored one is
 // refused with HTTP 409 (STALE_VERSION, data.currentVersion) and changes nothing.
 import { z } from 'zod';
+import { buildingDocumentSchema, layoutDocumentSchema, shadeDocumentSchema } from '../design.ts';
 import { isoTime, jsonDocument, plainText, recordId } from './common.ts';
 
 /** The documents of a project: name → what it holds. */
@@ -70,3 +71,104 @@ export const arrayChangedSchema = arrayListSchema.extend({ array: z.record(z.str
 
 /** component-layout clear-array: one array's (or face's) layout, or all of them. */
 export const clearArrayBody = z.object({ projectId: recordId, version: version.optional(), arrayId: arrayId.optional().describe('absent: clear every layout') });
+
+// ── validation on save (issue 19): each document by its schema ────────────────────────────────────
+
+/** Bounds of every design document a client saves (the fields its schema names and the rest). */
+export const DESIGN_JSON_LIMITS = {
+  /** Nesting of objects and arrays. */
+  depth: 32,
+  /** Items of one array. */
+  arrayItems: 200_000,
+  /** Keys of one object. */
+  objectKeys: 10_000,
+  /** Characters of a key. */
+  keyLength: 200,
+  /** Characters of a string value. */
+  stringLength: 1_000_000,
+} as const;
+
+interface BoundsFrame {
+  v: object;
+  depth: number;
+  parent: BoundsFrame | null;
+  key: string | number;
+}
+
+function framePath(frame: BoundsFrame | null, last?: string | number): (string | number)[] {
+  const path: (string | number)[] = last === undefined ? [] : [last];
+  for (let f = frame; f?.parent; f = f.parent) path.push(f.key);
+  return path.reverse();
+}
+
+/** The first value of a JSON document out of DESIGN_JSON_LIMITS (an iterative walk), or null. */
+export function jsonBoundsIssue(root: unknown): { path: (string | number)[]; message: string } | null {
+  const L = DESIGN_JSON_LIMITS;
+  const scalar = (v: unknown, frame: BoundsFrame | null, key?: string | number) => {
+    if (typeof v === 'string' && v.length > L.stringLength) return { path: framePath(frame, key), message: `at most ${L.stringLength} characters` };
+    if (typeof v === 'number' && !Number.isFinite(v)) return { path: framePath(frame, key), message: 'must be a finite number' };
+    return null;
+  };
+  if (typeof root !== 'object' || root === null) return scalar(root, null);
+  const stack: BoundsFrame[] = [{ v: root, depth: 0, parent: null, key: '' }];
+  const visit = (frame: BoundsFrame, key: string | number, v: unknown) => {
+    if (typeof v !== 'object' || v === null) return scalar(v, frame, key);
+    stack.push({ v, depth: frame.depth + 1, parent: frame, key });
+    return null;
+  };
+  while (stack.length > 0) {
+    const frame = stack.pop() as BoundsFrame;
+    const v = frame.v;
+    if (frame.depth >= L.depth) return { path: framePath(frame), message: `nested deeper than ${L.depth} levels` };
+    if (Array.isArray(v)) {
+      if (v.length > L.arrayItems) return { path: framePath(frame), message: `at most ${L.arrayItems} items` };
+      for (let i = 0; i < v.length; i++) {
+        const issue = visit(frame, i, v[i]);
+        if (issue) return issue;
+      }
+      continue;
+    }
+    const keys = Object.keys(v);
+    if (keys.length > L.objectKeys) return { path: framePath(frame), message: `at most ${L.objectKeys} keys` };
+    for (const k of keys) {
+      if (k.length > L.keyLength) return { path: framePath(frame, k), message: `keys of at most ${L.keyLength} characters` };
+      const issue = visit(frame, k, (v as Record<string, unknown>)[k]);
+      if (issue) return issue;
+    }
+  }
+  return null;
+}
+
+/**
+ * The schema a client's save of each document must pass: the editor's documents by their own
+ * schemas (design.ts), the arrays by the array item's, the rest any JSON object or array; every one
+ * within DESIGN_JSON_LIMITS besides (designDocumentIssue checks both). Documents the server writes
+ * itself (the simulation result, the weather) are not saved by clients.
+ */
+export const DESIGN_DOCUMENT_SCHEMAS: Partial<Record<DesignStep, z.ZodType>> = {
+  'lite-re': buildingDocumentSchema,
+  'component-layout': layoutDocumentSchema,
+  'shade-analysis': shadeDocumentSchema,
+  arrays: z.array(arrayItemSchema).max(10_000),
+  'scene-3d': jsonDocument,
+  '3d-bg': jsonDocument,
+  'shadow-time': jsonDocument,
+  cable: jsonDocument,
+  economic: jsonDocument,
+  'advanced-economic': jsonDocument,
+  'energy-storage': jsonDocument,
+  'inverter-config': jsonDocument,
+  'power-load': jsonDocument,
+};
+
+/**
+ * Why a client may not store `data` as the `step` document ('data.…' path and message), or null.
+ * Fields a schema does not name are kept as sent, within DESIGN_JSON_LIMITS like everything else.
+ */
+export function designDocumentIssue(step: DesignStep, data: unknown): { field: string; message: string } | null {
+  const schema = DESIGN_DOCUMENT_SCHEMAS[step];
+  if (!schema) return null;
+  const r = schema.safeParse(data);
+  const issue = r.success ? jsonBoundsIssue(data) : r.error.issues[0];
+  return issue ? { field: ['data', ...issue.path.map(String)].join('.'), message: issue.message } : null;
+}

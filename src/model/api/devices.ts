@@ -1,5 +1,5 @@
 // O&M device binding (spec 000 §7 "Project": binding-project, binding-inverter, collector/unbind;
-// "Catalogues": device/getDevices; PRODUCT.md "O&M (aiom) … devices (bind inverters/collectors)"):
+// "Catalogues": device/getDevices; docs/PRODUCT.md "O&M (aiom) … devices (bind inverters/collectors)"):
 // an O&M power station (a project whose reOrAiom is AIOM) is linked to the design project it was
 // built from, and its inverters are registered by serial number, each behind a collector (the
 // datalogger that will report its telemetry). A serial number belongs to one power station at a time.

@@ -89,7 +89,7 @@ export const droneUploadSchema = z.object({
 });
 export type DroneUpload = z.infer<typeof droneUploadSchema>;
 
-/** Whether modelling can run here (PRODUCT.md: a provider that is not configured says so). */
+/** Whether modelling can run here (docs/PRODUCT.md: a provider that is not configured says so). */
 export const droneServiceSchema = z.object({
   configured: z.boolean(),
   notice: z.string().nullable(),

@@ -12,6 +12,10 @@ export const PROJECT_LIMITS = {
   maxScreenshots: 6,
   /** [bytes] largest screenshot. */
   screenshotMaxBytes: 5 * 1024 * 1024,
+  /** [px] largest side of a screenshot (read from its header before anything decodes it: browsers' canvas limit). */
+  screenshotMaxSidePx: 16_384,
+  /** [px] largest width × height of a screenshot (40 MP: 160 MB once decoded to RGBA). */
+  screenshotMaxPixels: 40_000_000,
   /** [h] validity of a copyable share link. */
   copyLinkHours: 2,
   /** [h] validity of a report share link. */
@@ -148,8 +152,9 @@ export const projectSummarySchema = z.object({
   surveyType: z.enum(surveyTypes),
   gridType: z.enum(gridTypes).nullable(),
   reOrAiom: z.enum(projectVariants),
-  capacity: z.number().nullable().describe('[kW]'),
+  capacity: z.number().nullable().describe("[kW] installed capacity: the layout's modules [kWp] once the design is saved, else as entered"),
   maxCapacity: z.number().nullable().describe('[kW]'),
+  annualKwh: z.number().nullable().describe("[kWh] annual AC yield of the project's last simulation (kept when the design is saved)"),
   status: z.string(),
   creator: z.string(),
   updater: z.string().nullable(),

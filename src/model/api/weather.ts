@@ -1,4 +1,4 @@
-// A project's weather (spec 000 §3 "weather station", PRODUCT.md "weather"): which year the project's
+// A project's weather (spec 000 §3 "weather station", docs/PRODUCT.md "weather"): which year the project's
 // calculations run on — its climate station (by default the nearest within 150 km and 500 m of
 // altitude, or one the user picks), an uploaded EPW / TMY3 / PVGIS file, PVGIS's TMY when configured,
 // or a flagged rough estimate — and its horizon (far shading). The choice is the project's

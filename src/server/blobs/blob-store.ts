@@ -1,5 +1,5 @@
 // Files the server keeps (screenshots; later logos, drone photos, reports) live in a blob store
-// (ARCHITECTURE.md "Server and data"): a small key → bytes interface, the local folder by default
+// (docs/ARCHITECTURE.md "Server and data"): a small key → bytes interface, the local folder by default
 // (DATA_DIR/blobs) and an S3-compatible store when one is written. Keys are relative paths of
 // lower-case letters, digits, '-', '_', '.' and '/' (no '..'), chosen by the server, never by a client.
 import { randomBytes } from 'node:crypto';

@@ -4,11 +4,10 @@
 // that POST /project/simulation keeps, routes/project/compute.ts). A project without a result is
 // reported as such (hasResult false, result null), never as zero. Each project must be the caller's
 // own or opened by one of the given share keys; anything else answers 404 like a missing project.
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { comparedProjectSchema } from '../../model/catalogue/api.ts';
 import { PROJECT_LIMITS } from '../../model/api/projects.ts';
 import { simulateOutputSchema } from '../../model/simulate.ts';
-import { weatherUsedSchema } from '../../model/api/compute.ts';
 import { apiError } from '../errors.ts';
 import type { DesignDocuments } from '../projects/documents.ts';
 import type { ProjectService } from '../projects/projects.ts';
@@ -18,7 +17,13 @@ import type { ShareService } from '../projects/shares.ts';
 type Compared = z.infer<typeof comparedProjectSchema>;
 
 /** The parts of a stored simulation result the comparison reads. */
-const storedResult = simulateOutputSchema.pick({ annual: true, monthly: true, estimate: true }).extend({ weather: weatherUsedSchema.partial().optional() });
+/**
+ * A kept result: its weather as any version wrote it (results kept before the station weather name
+ * their source 'synthetic'), only the source name and the estimate flag read.
+ */
+const storedResult = simulateOutputSchema
+  .pick({ annual: true, monthly: true, estimate: true })
+  .extend({ weather: z.object({ source: z.string(), estimate: z.boolean() }).partial().optional() });
 
 export class PowerComparison {
   constructor(

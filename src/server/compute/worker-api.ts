@@ -7,14 +7,15 @@
 import { z } from 'zod';
 import { createEngine } from '../../engine/api.ts';
 import { InputError, inputErrorFromZod } from '../../engine/errors.ts';
-import { winterRowSpacing } from '../../engine/row-spacing.ts';
+import { winterRowSpacing } from '../../design-rules/row-spacing.ts';
 import type { KernelRunner } from '../../engine/wasm.ts';
-import { winterShadows, type WinterShadow, type WinterShadowsInput } from '../../engine/winter-shadows.ts';
+import { winterShadows, type WinterShadow, type WinterShadowsInput } from '../../design-rules/winter-shadows.ts';
 import type { LayoutInput, LayoutOutput } from '../../model/layout.ts';
 import type { RoofInput, RoofOutput } from '../../model/roof.ts';
 import type { ShadeInput, ShadeOutput } from '../../model/shade.ts';
 import { simulateInputSchema, type SimulateInput, type SimulateOutput } from '../../model/simulate.ts';
 import { bestTilt, type BestTilt, type BestTiltOptions } from '../../physics/best-tilt.ts';
+import { planeIrradiation, type PlaneIrradiation, type PlaneIrradiationOptions } from '../../physics/plane-irradiation.ts';
 import { simulateChain } from '../../physics/chain.ts';
 import { parseWeather } from '../../weather/detect.ts';
 import { WeatherParseError } from '../../weather/text.ts';
@@ -46,6 +47,8 @@ export interface ComputeWorkerApi {
   rowSpacing(height: number, latitude: number, azimuth: number): number | null;
   winterShadows(input: WinterShadowsInput): WinterShadow[];
   bestTilt(weather: WeatherSpec, options: BestTiltOptions): BestTilt;
+  /** Annual irradiation of fixed planes by component, and of the optimal plane. */
+  planeIrradiation(weather: WeatherSpec, planes: { tilt: number; azimuth: number }[], options: PlaneIrradiationOptions): { planes: PlaneIrradiation[]; optimal: PlaneIrradiation };
   simulate(input: SimulateRequest, weather: WeatherSpec): Promise<SimulateOutput>;
   /** The monthly and annual sums of a weather year. */
   weatherSummary(weather: WeatherSpec): WeatherSummary;
@@ -109,6 +112,7 @@ export function computeWorkerApi(kernels: Promise<KernelRunner>): { [K in keyof 
     },
     winterShadows: async (input) => checked(() => winterShadows(input)),
     bestTilt: async (weather, options) => bestTilt(recordOf(weather), options),
+    planeIrradiation: async (weather, planes, options) => planeIrradiation(recordOf(weather), planes, options),
     simulate: async (input, weather) => {
       const parsed = simulateInputSchema.safeParse({ ...input, weather: { synthetic: {} } });
       if (!parsed.success) throw inputErrorFromZod(parsed.error);

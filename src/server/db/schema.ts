@@ -100,6 +100,21 @@ export interface SecurityChallengesTable {
   solved_at: Date | null;
 }
 
+/** A fixed-window counter of @fastify/rate-limit (db/rate-limit-store.ts): bucket + address or account. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_ends: Date;
+}
+
+/** Wrong passwords given for a sign-in name without a password (it answers like a real account). */
+export interface SignInFailuresTable {
+  username: string;
+  failed_attempts: Defaulted<number>;
+  locked_until: Date | null;
+  updated_at: Date;
+}
+
 /** The proof of a passed security check (randstr + ticket), spent by one code request. */
 export interface SecurityTicketsTable {
   ticket_hash: string;
@@ -217,6 +232,8 @@ export interface ProjectsTable {
   capacity_kw: number | null;
   /** Maximum installed capacity [kW] (the layout's cap). */
   max_capacity_kw: number | null;
+  /** Annual AC yield of the last simulation [kWh] (kept with capacity_kw, migration 0011). */
+  annual_kwh: ColumnType<number | null, number | null | undefined, number | null>;
   address: string | null;
   province: string | null;
   city: string | null;
@@ -343,6 +360,13 @@ export interface SeedStateTable {
   applied_at: Date;
 }
 
+/** A user's own settings (migration 0010): the imagery setting as JSON text (src/model/base-map.ts). */
+export interface UserSettingsTable {
+  user_id: number;
+  base_map: string | null;
+  updated_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   password_credentials: PasswordCredentialsTable;
@@ -351,6 +375,8 @@ export interface Database {
   verification_codes: VerificationCodesTable;
   security_challenges: SecurityChallengesTable;
   security_tickets: SecurityTicketsTable;
+  rate_limits: RateLimitsTable;
+  sign_in_failures: SignInFailuresTable;
   outbox: OutboxTable;
   wechat_states: WechatStatesTable;
   licences: LicencesTable;
@@ -377,6 +403,7 @@ export interface Database {
   pay_orders: PayOrdersTable;
   tariffs: TariffsTable;
   activities: ActivitiesTable;
+  user_settings: UserSettingsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -466,7 +493,10 @@ export interface DronePhotosTable {
   created_at: Date;
 }
 
-/** The modelling queue: one job per submitted upload, claimed by a worker under a lease. */
+/**
+ * A drone modelling job: one per submitted upload. Its steps run as pg-boss jobs (jobs/kinds.ts
+ * droneStep); this row is the job's record (state, task, progress, refund).
+ */
 export interface DroneJobsTable {
   id: Generated<number>;
   upload_id: number;
@@ -484,8 +514,9 @@ export interface DroneJobsTable {
   error: string | null;
   /** Failed attempts in a row (service unreachable); the job fails at the limit. */
   failures: Defaulted<number>;
-  locked_by: string | null;
-  locked_until: Date | null;
+  /** Steps taken; the queued step job carries the value it expects (a stale delivery does nothing). */
+  step: Defaulted<number>;
+  /** When the next step is due (its step job is queued for then). */
   next_run_at: Date;
   created_at: Date;
   updated_at: Date;

@@ -1,5 +1,5 @@
 // O&M devices of a power station (spec 000 §7: binding-project, binding-inverter, collector/unbind,
-// device/getDevices; PRODUCT.md "O&M (aiom) … devices (bind inverters/collectors)"). An O&M power
+// device/getDevices; docs/PRODUCT.md "O&M (aiom) … devices (bind inverters/collectors)"). An O&M power
 // station is a project whose reOrAiom is AIOM. It is linked to the design project (LITE or LITE-RE)
 // it was built from, whose model gives the expected yield the statistics compare against. Inverters
 // are registered by serial number with their model from the inverter library, each behind a

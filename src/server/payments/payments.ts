@@ -1,4 +1,4 @@
-// Orders and their payment (spec 001 §3 Order, §4 "Order payment polling", §7 Payment; PRODUCT.md
+// Orders and their payment (spec 001 §3 Order, §4 "Order payment polling", §7 Payment; docs/PRODUCT.md
 // "Licences and membership"). An order is priced on the server from the catalogue (never from the
 // client), handed to the payment provider as a Native (QR code) payment, and polled: the provider's
 // answer (query or notification) moves it pending → paid | closed | failed. A paid order is fulfilled
@@ -240,11 +240,14 @@ export class PaymentService {
     return this.provider instanceof SandboxPayment ? this.provider : null;
   }
 
-  /** Sandbox: the payer scans and pays. Answers the status number (2 when the order had expired). */
-  async sandboxComplete(orderSn: string): Promise<number> {
+  /**
+   * Sandbox: the owner of the order pays it (another user's order is ORDER_NOT_FOUND, as a missing one).
+   * Answers the status number (2 when the order had expired).
+   */
+  async sandboxComplete(userId: number, orderSn: string): Promise<number> {
     const sandbox = this.sandbox();
-    const order = await this.load(orderSn);
-    if (!sandbox || !order || order.provider !== 'sandbox') throw apiError('ORDER_NOT_FOUND');
+    const order = await this.own(userId, orderSn);
+    if (!sandbox || order.provider !== 'sandbox') throw apiError('ORDER_NOT_FOUND');
     if (order.status !== 'pending') return statusNumber(order.status);
     if (this.clock.now() >= order.expires_at) {
       await sandbox.close(orderSn);

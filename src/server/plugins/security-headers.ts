@@ -1,10 +1,11 @@
 // Security headers (helmet) with the cross-origin isolation the web app needs for shared wasm
-// memory in workers (TOOLCHAIN.md): COOP same-origin, COEP require-corp, CORP same-origin. The CSP
+// memory in workers (docs/ARCHITECTURE.md): COOP same-origin, COEP require-corp, CORP same-origin. The CSP
 // allows what the app uses: wasm compilation, module and blob workers, inline styles (antd's CSS-in-JS),
-// images and tiles from https sources, and the sandbox / API pages of this server. 'unsafe-eval': the
-// editor's 2D plan renderer (regl, ARCHITECTURE "Web") compiles its draw commands with new Function;
-// scripts still load only from this origin (no inline scripts). connect-src blob:: the map reads the
-// drone orthophoto the page downloaded (with the session) as a blob: URL.
+// images and tiles from https sources (and http ones when the server itself is on plain http), and the
+// sandbox / API pages of this server. 'unsafe-eval': the editor's 2D plan renderer (regl,
+// docs/ARCHITECTURE.md "Web") compiles its draw commands with new Function; scripts still load only
+// from this origin (no inline scripts). connect-src blob:: the map reads the drone orthophoto the page downloaded (with the
+// session) as a blob: URL.
 //
 // The headers do not depend on the request (no CSP nonces), so helmet computes them once at start on
 // a probe app and one hook copies them into every answer: @fastify/helmet itself would build helmet's
@@ -35,6 +36,8 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
 export default fp(
   async (app) => {
     const https = app.config.publicUrl.startsWith('https:');
+    // A server on plain http (a test, an intranet) may use an http tile server too (a user's XYZ imagery).
+    const plainHttp = https ? [] : ['http:'];
     const headers = await helmetHeaders({
       crossOriginOpenerPolicy: { policy: 'same-origin' },
       crossOriginEmbedderPolicy: { policy: 'require-corp' },
@@ -46,8 +49,8 @@ export default fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          connectSrc: ["'self'", 'blob:', 'https:'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...plainHttp],
+          connectSrc: ["'self'", 'blob:', 'https:', ...plainHttp],
           workerSrc: ["'self'", 'blob:'],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],

@@ -5,7 +5,7 @@
 // changes nothing and answers 409 STALE_VERSION with the current version, so the client can reload,
 // reapply its changes and save again: no committed save is ever overwritten unseen.
 import type { Kysely, Transaction } from 'kysely';
-import { DESIGN_DOCUMENT_MAX, type DesignDocument, type DesignStep } from '../../model/api/design.ts';
+import { DESIGN_DOCUMENT_MAX, designDocumentIssue, type DesignDocument, type DesignStep } from '../../model/api/design.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError } from '../errors.ts';
@@ -24,6 +24,12 @@ export function documentText(data: unknown): string {
   if (text === undefined) throw apiError('VALIDATION', { field: 'data', message: 'must be a JSON object or array' }, { field: 'data' });
   if (text.length > DESIGN_DOCUMENT_MAX) throw apiError('PAYLOAD_TOO_LARGE');
   return text;
+}
+
+/** 400 naming the field when `data` does not pass the step's document schema (DESIGN_DOCUMENT_SCHEMAS). */
+export function assertValidDocument(step: DesignStep, data: unknown): void {
+  const issue = designDocumentIssue(step, data);
+  if (issue) throw apiError('VALIDATION', issue, { field: issue.field });
 }
 
 /** Locks a project row of `userId` for this transaction; 404 when it is not theirs (or absent). */
@@ -62,9 +68,13 @@ export class DesignDocuments {
     return Object.fromEntries(rows.map((r) => [r.step, { version: r.version, updatedAt: r.updated_at.toISOString() }]));
   }
 
-  /** Saves a whole document based on `base` (0: never saved). 404 for another user's project, 409 when stale. */
+  /**
+   * Saves a whole document based on `base` (0: never saved). 400 when it does not pass its schema
+   * (nothing changes), 404 for another user's project, 409 when stale.
+   */
   async save(userId: number, projectId: number, step: DesignStep, base: number, data: unknown): Promise<Saved> {
     const text = documentText(data);
+    assertValidDocument(step, data);
     return this.db.transaction().execute(async (tx) => {
       const now = this.clock.now();
       await lockOwnProject(tx, userId, projectId, now);
@@ -77,20 +87,23 @@ export class DesignDocuments {
    * Changes a document from its current content (array items, one layout): `change` gets the stored
    * data (null when never saved) and returns the new data and a result. With `base`, a stale version
    * answers 409; without, the change applies to whatever is stored (the row is locked meanwhile).
+   * New data (not the stored object handed back) must pass the step's schema unless `validate` is
+   * false (a change that only removes from a document stored before the schemas were enforced).
    */
   async change<R>(
     userId: number,
     projectId: number,
     step: DesignStep,
     base: number | undefined,
-    change: (current: unknown) => { data: unknown; result: R },
+    change: (current: unknown) => { data: unknown; result: R; validate?: boolean },
   ): Promise<Saved & { result: R; data: unknown }> {
     return this.db.transaction().execute(async (tx) => {
       const now = this.clock.now();
       await lockOwnProject(tx, userId, projectId, now);
       const current = await this.read(projectId, step, tx);
       if (base !== undefined && base !== current.version) throw stale(base, current.version);
-      const { data, result } = change(current.data);
+      const { data, result, validate = true } = change(current.data);
+      if (validate && data !== current.data) assertValidDocument(step, data);
       const version = await this.write(tx, projectId, step, current.version, documentText(data), userId, now);
       return { projectId, step, version, updatedAt: now.toISOString(), result, data };
     });

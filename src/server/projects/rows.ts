@@ -22,6 +22,7 @@ export interface ProjectRow {
   re_or_aiom: string;
   capacity_kw: number | null;
   max_capacity_kw: number | null;
+  annual_kwh: number | null;
   address: string | null;
   province: string | null;
   city: string | null;
@@ -42,7 +43,7 @@ export interface ProjectRow {
 export type SummaryRow = Pick<
   ProjectRow,
   | 'id' | 'user_id' | 'name' | 'company' | 'address' | 'province' | 'city' | 'lat' | 'lng' | 'power_station_type' | 'project_type'
-  | 'survey_type' | 'grid_type' | 're_or_aiom' | 'capacity_kw' | 'max_capacity_kw' | 'status' | 'created_at' | 'updated_at'
+  | 'survey_type' | 'grid_type' | 're_or_aiom' | 'capacity_kw' | 'max_capacity_kw' | 'annual_kwh' | 'status' | 'created_at' | 'updated_at'
 >;
 
 /** The display name of a user row alias: name, nickname, masked phone (138****0000), else null. */
@@ -132,6 +133,7 @@ export function projectQuery(db: Db) {
       'p.re_or_aiom',
       'p.capacity_kw',
       'p.max_capacity_kw',
+      'p.annual_kwh',
       'p.address',
       'p.province',
       'p.city',
@@ -200,6 +202,7 @@ export function summaryOf(r: SummaryRow, creator: string, updater: string | null
     reOrAiom: r.re_or_aiom as ProjectSummary['reOrAiom'],
     capacity: r.capacity_kw,
     maxCapacity: r.max_capacity_kw,
+    annualKwh: r.annual_kwh,
     status: r.status,
     creator,
     updater,

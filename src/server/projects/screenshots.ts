@@ -1,8 +1,9 @@
 // Project screenshots (spec 000 §5, §9; spec 001 §5: at most 6, 'Upload a maximum of 6 screenshots!'):
 // images recognised by their magic bytes (PNG, JPEG, WebP), at most PROJECT_LIMITS.screenshotMaxBytes
-// each, bytes in the blob store, one row per image. The blob is written before its row commits and
-// removed after its row is deleted, so a row never points at a missing file; a crash in between at
-// worst leaves an unreferenced file.
+// each and screenshotMaxSidePx / screenshotMaxPixels by the size in their header, bytes in the blob
+// store, one row per image. The blob is written before its row commits and removed after its row is
+// deleted, so a row never points at a missing file; a crash in between at worst leaves an
+// unreferenced file.
 import type { Kysely } from 'kysely';
 import { PROJECT_LIMITS } from '../../model/api/projects.ts';
 import type { BlobStore, StoredBlob } from '../blobs/blob-store.ts';
@@ -12,6 +13,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError } from '../errors.ts';
 import { lockOwnProject } from './documents.ts';
+import { imagePixelSize } from './image-size.ts';
 import { screenshotUrl } from './rows.ts';
 
 export interface Screenshot {
@@ -57,6 +59,13 @@ export class ScreenshotService {
       }
       const kind = imageKind(u.bytes);
       if (!kind) throw apiError('UPLOAD_FAILED', { reason: 'only PNG, JPEG or WebP images can be uploaded' }, { field: 'file' });
+      // The pixel size from the header, before anything (a browser, a report) decodes the image.
+      const size = imagePixelSize(kind, u.bytes);
+      if (!size) throw apiError('UPLOAD_FAILED', { reason: 'the image header is damaged (no image size in it)' }, { field: 'file' });
+      const { screenshotMaxSidePx: side, screenshotMaxPixels: pixels } = PROJECT_LIMITS;
+      if (Math.max(size.width, size.height) > side || size.width * size.height > pixels) {
+        throw apiError('UPLOAD_FAILED', { reason: `the image is ${size.width} × ${size.height} px; at most ${side} px a side and ${pixels / 1e6} million pixels` }, { field: 'file' });
+      }
       return { ...u, kind, key: newBlobKey(`screenshots/${projectId}`, kind === 'jpeg' ? 'jpg' : kind) };
     });
     // Cheap checks before any bytes are written: ownership and the count.

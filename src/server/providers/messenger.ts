@@ -12,7 +12,7 @@ import { smsText, type SmsProvider } from './sms.ts';
 
 export type Channel = 'sms' | 'email';
 
-/** How a message went out, for the API answer (PRODUCT.md: nothing pretends to succeed). */
+/** How a message went out, for the API answer (docs/PRODUCT.md: nothing pretends to succeed). */
 export interface Delivery {
   channel: Channel;
   provider: string;

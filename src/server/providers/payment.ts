@@ -1,4 +1,4 @@
-// Payment providers behind one interface (PRODUCT.md "WeChat login and WeChat Pay"). Default: the
+// Payment providers behind one interface (docs/PRODUCT.md "WeChat login and WeChat Pay"). Default: the
 // sandbox — the QR code points to a page of this server, and the payment is completed there or by the
 // pay page's sandbox button through a development-only endpoint (no money moves; the API and the page
 // say so). When configured: WeChat Pay API v3, Native payment (wechat-pay.ts).

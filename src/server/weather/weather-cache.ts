@@ -1,4 +1,4 @@
-// The PVGIS client's cache in the database (PRODUCT.md "Real components": PVGIS TMY API cached in the
+// The PVGIS client's cache in the database (docs/PRODUCT.md "Real components": PVGIS TMY API cached in the
 // database): a TMY is fetched once per place (4 decimals of latitude/longitude, the client's cache
 // key) and kept in the weather_cache table for every server process sharing the database.
 import type { Kysely } from 'kysely';

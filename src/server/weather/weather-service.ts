@@ -1,4 +1,4 @@
-// The weather the compute calls run on (PRODUCT.md "weather"): a project's choice — its climate
+// The weather the compute calls run on (docs/PRODUCT.md "weather"): a project's choice — its climate
 // station (by default the nearest within 150 km and 500 m of altitude; stations/site-weather in
 // src/weather), an uploaded file kept with the project, PVGIS's TMY when the server is configured for
 // it (fetched once per place, cached in the database), or the flagged rough estimate — and its horizon.

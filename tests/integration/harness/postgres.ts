@@ -1,5 +1,5 @@
 // A throw-away PostgreSQL 15 for the integration tests: initdb + pg_ctl in a temporary folder on a
-// free loopback port (as user postgres when running as root: initdb refuses root, TOOLCHAIN.md).
+// free loopback port (as user postgres when running as root: initdb refuses root, docs/ARCHITECTURE.md).
 // One cluster per test run when tests/integration/global-setup.ts is configured (workers share it
 // through a lock folder); otherwise one per test file, stopped when the worker exits.
 import { execFileSync } from 'node:child_process';

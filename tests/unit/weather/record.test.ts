@@ -1,4 +1,4 @@
-// The record built from simulate's hourly arrays (ENGINE-API.md: times are interval starts with a
+// The record built from simulate's hourly arrays (docs/ENGINE-API.md: times are interval starts with a
 // zone) and the record shape checks every consumer relies on.
 import { describe, expect, it } from 'vitest';
 import { assertValidRecord, recordFromHourly, type WeatherSite } from '../../../src/weather/index.ts';

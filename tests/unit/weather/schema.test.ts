@@ -1,4 +1,4 @@
-// The zod schema of simulate's `weather` input (ENGINE-API.md): a file, hourly arrays, or a synthetic
+// The zod schema of simulate's `weather` input (docs/ENGINE-API.md): a file, hourly arrays, or a synthetic
 // year — exactly one — with errors that name the offending path.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Migration 0005: electricity tariff schemes (spec 001 §7 electricity-price/list; PRODUCT.md
+// Migration 0005: electricity tariff schemes (spec 001 §7 electricity-price/list; docs/PRODUCT.md
 // "Economics": uniform or peak-valley tariffs) — system schemes (user_id null) for a province or
 // city, and each user's own; the periods and prices as JSON (src/model/catalogue/tariffs.ts). And the
 // activities the product announces (spec 000 §7 getActivity): none unless an operator adds rows.

@@ -9,6 +9,10 @@ import * as drone from './0004-drone.ts';
 import * as tariffs from './0005-tariffs.ts';
 import * as messagesDevices from './0006-messages-devices.ts';
 import * as projectListItems from './0007-project-list-items.ts';
+import * as abuseLimits from './0008-abuse-limits.ts';
+import * as jobs from './0009-jobs.ts';
+import * as userSettings from './0010-user-settings.ts';
+import * as projectYield from './0011-project-yield.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -18,4 +22,8 @@ export const migrations: Record<string, Migration> = {
   '0005-tariffs': tariffs,
   '0006-messages-devices': messagesDevices,
   '0007-project-list-items': projectListItems,
+  '0008-abuse-limits': abuseLimits,
+  '0009-jobs': jobs,
+  '0010-user-settings': userSettings,
+  '0011-project-yield': projectYield,
 };

@@ -1,4 +1,4 @@
-// Electricity tariffs (spec 001 §7 GET /api/web/electricity-price/list; PRODUCT.md "Economics":
+// Electricity tariffs (spec 001 §7 GET /api/web/electricity-price/list; docs/PRODUCT.md "Economics":
 // uniform or peak-valley): the system schemes of a province/city plus the user's own, and add,
 // update and delete of the user's own schemes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,12 +1,15 @@
 // /api/pay (spec 001 §7 Payment, §3 Order): the price list, order creation, the status poll, the
 // user's orders, WeChat Pay's payment notification, and the sandbox provider's stand-in for the payer's
-// phone (development only: 404 whenever another provider takes payments).
+// phone (development only: 404 whenever another provider takes payments, to any caller not on this
+// machine (loopback), and for any order but the signed-in user's own).
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../envelope.ts';
 import { apiError } from '../../errors.ts';
 import { SIGNED_IN } from '../../plugins/openapi.ts';
 import { NotificationRejected } from '../../providers/payment.ts';
+import { requireLoopback } from '../sandbox-guard.ts';
 import {
   createOrderAnswerSchema,
   createOrderBody,
@@ -143,9 +146,19 @@ const notifyRoutes: FastifyPluginAsyncZod = async (raw) => {
   }
 };
 
-/** The sandbox provider's stand-in for the payer's phone (404 unless the sandbox takes payments). */
+/**
+ * The sandbox provider's stand-in for the payer's phone: 404 unless the sandbox takes payments and the
+ * request comes from loopback; then only for the signed-in owner of the order (401 without a session,
+ * 404 for another user's order, as the README's "Another user's order" decision says).
+ */
 const sandboxRoutes: FastifyPluginAsyncZod = async (sandbox) => {
-  const { payments } = sandbox.services;
+  const { payments, sessions } = sandbox.services;
+  /** The signed-in caller's id once the sandbox, the address and the session are checked. */
+  const sandboxCaller = async (req: FastifyRequest): Promise<number> => {
+    if (!payments.sandbox()) throw apiError('NOT_FOUND');
+    requireLoopback(req);
+    return (await sessions.require(req)).user.id;
+  };
   {
     // The sandbox page posts an empty HTML form.
     sandbox.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
@@ -155,14 +168,14 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (sandbox) => {
       {
         schema: {
           tags: ['pay'],
-          summary: "Sandbox only: the page the sandbox QR code opens (the payer's phone)",
+          summary: "Sandbox only (loopback, the order's owner): the page the sandbox QR code opens (the payer's phone)",
+          security: SIGNED_IN,
           params: z.object({ orderSn: orderSnSchema }),
         },
       },
       async (req, reply) => {
-        if (!payments.sandbox()) throw apiError('NOT_FOUND');
-        const order = await sandbox.db.selectFrom('pay_orders').selectAll().where('order_sn', '=', req.params.orderSn).executeTakeFirst();
-        if (!order || order.provider !== 'sandbox') throw apiError('NOT_FOUND');
+        const order = await payments.own(await sandboxCaller(req), req.params.orderSn);
+        if (order.provider !== 'sandbox') throw apiError('ORDER_NOT_FOUND');
         const sn = escapeHtml(order.order_sn);
         const html = sandboxPage(
           'WeChat Pay sandbox',
@@ -179,13 +192,13 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (sandbox) => {
       {
         schema: {
           tags: ['pay'],
-          summary: "Sandbox only: the sandbox page's Pay button (an HTML form); answers a page",
+          summary: "Sandbox only (loopback, the order's owner): the sandbox page's Pay button (an HTML form); answers a page",
+          security: SIGNED_IN,
           params: z.object({ orderSn: orderSnSchema }),
         },
       },
       async (req, reply) => {
-        if (!payments.sandbox()) throw apiError('NOT_FOUND');
-        const status = await payments.sandboxComplete(req.params.orderSn);
+        const status = await payments.sandboxComplete(await sandboxCaller(req), req.params.orderSn);
         const text = status === 1 ? 'Paid. Return to the pay page: it notices within a few seconds.' : 'This order can no longer be paid (closed or expired).';
         return reply.type('text/html; charset=utf-8').send(sandboxPage('WeChat Pay sandbox', `<p>${escapeHtml(text)}</p>`));
       },
@@ -196,14 +209,15 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (sandbox) => {
       {
         schema: {
           tags: ['pay'],
-          summary: 'Sandbox only: complete the payment of an order (as if the payer paid); 1 paid, 2 the order had closed',
+          summary: "Sandbox only (loopback, the order's owner): complete the payment of an order (as if the payer paid); 1 paid, 2 the order had closed",
+          security: SIGNED_IN,
           params: z.object({ orderSn: orderSnSchema }),
           response: responses(sandboxCompleteSchema),
         },
       },
       async (req) => {
-        if (!payments.sandbox()) throw apiError('NOT_FOUND');
-        return ok({ orderSn: req.params.orderSn, status: await payments.sandboxComplete(req.params.orderSn) });
+        const userId = await sandboxCaller(req);
+        return ok({ orderSn: req.params.orderSn, status: await payments.sandboxComplete(userId, req.params.orderSn) });
       },
     );
   }

@@ -6,6 +6,8 @@
 // calc-best-dip-lite and simulation is the project's (with projectId: its station, file, PVGIS or
 // estimate, and its horizon), else the site's default (its climate station, PVGIS when configured, or
 // the flagged estimate); the answer's `weather` says which (estimate: true for the estimate).
+// Each call is estimated before it runs (src/model/compute-budget.ts): too big answers 400 naming
+// the field; a user may have COMPUTE_USER_CONCURRENCY calls in flight; each is stopped at the timeout.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bestDistanceBody,
@@ -23,12 +25,15 @@ import {
   winterShadowBody,
   winterShadowSchema,
 } from '../../../model/api/compute.ts';
+import { bestTiltEstimate, fixedEstimate, layoutEstimate, roofEstimate, shadeEstimate, simulationEstimate, winterShadowsEstimate } from '../../../model/compute-budget.ts';
 import type { LayoutInput } from '../../../model/layout.ts';
 import type { RoofInput } from '../../../model/roof.ts';
 import type { ShadeInput } from '../../../model/shade.ts';
 import { ok, responses } from '../../envelope.ts';
 import { SIGNED_IN } from '../../plugins/openapi.ts';
+import { userOwner, weatherSpecSteps } from '../../compute/compute.ts';
 import type { SimulateRequest } from '../../compute/worker-api.ts';
+import { keepDesignFigures } from '../../projects/design-figures.ts';
 
 const tags = ['compute'];
 /** Scenes and layouts can be large. */
@@ -50,11 +55,11 @@ const computeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await sessions.require(req);
+      const { user } = await sessions.require(req);
       const b = req.body;
       const azimuth = b.azimuth ?? (b.latitude >= 0 ? 180 : 0);
       const height = b.height ?? (b.length as number) * Math.sin((b.tilt as number) * D2R);
-      const spacing = await compute.run((api) => api.rowSpacing(height, b.latitude, azimuth));
+      const spacing = await compute.run((api) => api.rowSpacing(height, b.latitude, azimuth), { owner: userOwner(user.id), estimate: fixedEstimate('calc-best-distance') });
       const depth = b.tilt !== undefined && b.length !== undefined ? b.length * Math.cos(b.tilt * D2R) : null;
       return ok({
         spacing,
@@ -82,7 +87,10 @@ const computeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await sessions.require(req);
       const b = req.body;
       const w = b.projectId === undefined ? await weather.forSite(b) : await weather.forProject(await projects.row(user.id, b.projectId));
-      const r = await compute.run((api) => api.bestTilt(w.spec, { azimuth: b.azimuth, ...(w.horizon ? { horizon: w.horizon } : {}) }));
+      const r = await compute.run((api) => api.bestTilt(w.spec, { azimuth: b.azimuth, ...(w.horizon ? { horizon: w.horizon } : {}) }), {
+        owner: userOwner(user.id),
+        estimate: bestTiltEstimate(weatherSpecSteps(w.spec)),
+      });
       return ok({ tilt: r.tilt, azimuth: r.azimuth, poaKwhM2: r.poaKwhM2, weather: w.used });
     },
   );
@@ -104,13 +112,16 @@ const computeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { projectId, ...input } = req.body;
       const w = projectId === undefined ? await weather.forSite(input.site) : await weather.forProject(await projects.row(user.id, projectId));
       const request = { ...input, ...(w.horizon ? { horizon: w.horizon } : {}) } as SimulateRequest;
-      const out = await compute.run((api) => api.simulate(request, w.spec));
+      const out = await compute.run((api) => api.simulate(request, w.spec), { owner: userOwner(user.id), estimate: simulationEstimate(input.arrays.length, weatherSpecSteps(w.spec)) });
       const answer = { ...out, weather: w.used };
       if (projectId !== undefined) {
         const { hourly: _hourly, ...kept } = answer;
         await app.db.transaction().execute(async (tx) => {
           const owned = await tx.selectFrom('projects').select('id').where('id', '=', projectId).where('user_id', '=', user.id).forUpdate().executeTakeFirst();
-          if (owned) await documents.put(tx, projectId, 'simulation', kept, user.id);
+          if (owned) {
+            await documents.put(tx, projectId, 'simulation', kept, user.id);
+            await keepDesignFigures(tx, documents, projectId);
+          }
         });
       }
       return ok(answer);
@@ -124,8 +135,8 @@ const computeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Per-module shading over a year of sun steps (shadow ray casts)', security: SIGNED_IN, body: heatmapBody, response: responses(heatmapSchema) },
     },
     async (req) => {
-      await sessions.require(req);
-      return ok(await compute.run((api) => api.shade(req.body as ShadeInput)));
+      const { user } = await sessions.require(req);
+      return ok(await compute.run((api) => api.shade(req.body as ShadeInput), { owner: userOwner(user.id), estimate: shadeEstimate(req.body) }));
     },
   );
 
@@ -142,8 +153,8 @@ const computeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await sessions.require(req);
-      return ok({ times: await compute.run((api) => api.winterShadows(req.body)) });
+      const { user } = await sessions.require(req);
+      return ok({ times: await compute.run((api) => api.winterShadows(req.body), { owner: userOwner(user.id), estimate: winterShadowsEstimate(req.body) }) });
     },
   );
 
@@ -154,8 +165,8 @@ const computeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Roof faces from a drawn building (or an automatic roof)', security: SIGNED_IN, body: roofBody, response: responses(roofSchema) },
     },
     async (req) => {
-      await sessions.require(req);
-      return ok(await compute.run((api) => api.roof(req.body as RoofInput)));
+      const { user } = await sessions.require(req);
+      return ok(await compute.run((api) => api.roof(req.body as RoofInput), { owner: userOwner(user.id), estimate: roofEstimate(req.body) }));
     },
   );
 
@@ -166,8 +177,8 @@ const computeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Modules on one roof face: flush or tilted racks, setbacks, keep-outs, row spacing, a capacity cap', security: SIGNED_IN, body: layoutBody, response: responses(layoutSchema) },
     },
     async (req) => {
-      await sessions.require(req);
-      return ok(await compute.run((api) => api.layout(req.body as LayoutInput)));
+      const { user } = await sessions.require(req);
+      return ok(await compute.run((api) => api.layout(req.body as LayoutInput), { owner: userOwner(user.id), estimate: layoutEstimate(req.body) }));
     },
   );
 };

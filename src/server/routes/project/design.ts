@@ -4,7 +4,8 @@
 // advanced-ecnomic; spec 001 §7 powerLoadConfig page), each a versioned document of the project
 // (projects/documents.ts): GET answers { version, data }, POST saves { projectId, version, data } and
 // answers the new version, or 409 when the version is stale. Every GET has a -md5 twin that reads a
-// shared project with its share key. Arrays and the component layout have item-level calls.
+// shared project with its share key. Arrays and the component layout have item-level calls. Every
+// save is checked against its document's schema (DESIGN_DOCUMENT_SCHEMAS): 400 naming the field.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordId } from '../../../model/api/common.ts';
 import {
@@ -24,10 +25,12 @@ import {
   type DesignStep,
 } from '../../../model/api/design.ts';
 import { projectIdQuery, shareKeyQuery } from '../../../model/api/projects.ts';
+import { emptyLayoutDocument, layoutDocumentSchema } from '../../../model/design.ts';
 import { newId } from '../../../model/ids.ts';
 import { ok, responses } from '../../envelope.ts';
 import { apiError } from '../../errors.ts';
 import { SIGNED_IN } from '../../plugins/openapi.ts';
+import { keepDesignFigures } from '../../projects/design-figures.ts';
 import { ownProject, sharedProject } from './access.ts';
 
 /** Paths (under /api/web) of each document's read and save calls. */
@@ -103,7 +106,10 @@ const designRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (req) => {
           const { user } = await app.services.sessions.require(req);
-          return ok(await documents.save(user.id, req.body.projectId, r.step, req.body.version, req.body.data), 'Saved');
+          const saved = await documents.save(user.id, req.body.projectId, r.step, req.body.version, req.body.data);
+          // The project row keeps the design's installed capacity and last yield (list, compare, share).
+          if (r.step === 'component-layout') await keepDesignFigures(app.db, documents, saved.projectId);
+          return ok(saved, 'Saved');
         },
       );
     }
@@ -220,11 +226,18 @@ const designRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { user } = await app.services.sessions.require(req);
+      const { arrayId } = req.body;
       const r = await documents.change(user.id, req.body.projectId, 'component-layout', req.body.version, (cur) => {
-        if (req.body.arrayId === undefined) return { data: {}, result: null };
+        if (cur === null || layoutDocumentSchema.safeParse(cur).success) {
+          const doc = (cur ?? emptyLayoutDocument()) as Item & { arrays: Item[] };
+          const arrays = arrayId === undefined ? [] : doc.arrays.filter((a) => a.id !== arrayId && a.faceId !== arrayId);
+          return { data: { ...doc, arrays }, result: null };
+        }
+        // A document stored before the layout schema was enforced: a map of layouts by array id.
+        if (arrayId === undefined) return { data: emptyLayoutDocument(), result: null };
         const layouts = layoutsOf(cur);
-        delete layouts[req.body.arrayId];
-        return { data: layouts, result: null };
+        delete layouts[arrayId];
+        return { data: layouts, result: null, validate: false };
       });
       return ok({ projectId: r.projectId, step: r.step, version: r.version, updatedAt: r.updatedAt }, 'Cleared');
     },

@@ -8,6 +8,7 @@ import droneRoutes from './drone.ts';
 import projectRoutes from './projects.ts';
 import screenshotRoutes from './screenshots.ts';
 import orthophotoRoutes from './orthophoto.ts';
+import planeIrradiationRoutes from './plane-irradiation.ts';
 import shareRoutes from './shares.ts';
 import weatherRoutes from './weather.ts';
 
@@ -19,6 +20,7 @@ const projectArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(droneRoutes);
   await app.register(designRoutes);
   await app.register(computeRoutes);
+  await app.register(planeIrradiationRoutes);
   await app.register(weatherRoutes);
   await app.register(deviceRoutes);
 };

@@ -20,7 +20,7 @@ import { ownProject, sharedProject } from './access.ts';
 const tags = ['project'];
 
 function sendImage(reply: FastifyReply, blob: StoredBlob) {
-  return reply.type(blob.contentType).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').send(blob.bytes);
+  return reply.type(blob.contentType).header('x-content-type-options', 'nosniff').send(blob.bytes);
 }
 
 const orthophotoRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -55,7 +55,7 @@ const screenshotRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { projectId } = await ownProject(app, req, req.query.projectId);
       const blob = await screenshots.file(projectId, req.query.id);
-      return reply.type(blob.contentType).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').send(blob.bytes);
+      return reply.type(blob.contentType).header('x-content-type-options', 'nosniff').send(blob.bytes);
     },
   );
 
@@ -85,7 +85,7 @@ const screenshotRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const share = await sharedProject(app, req.query.shareKey);
       const blob = await screenshots.file(share.projectId, req.query.id);
-      return reply.type(blob.contentType).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').send(blob.bytes);
+      return reply.type(blob.contentType).header('x-content-type-options', 'nosniff').send(blob.bytes);
     },
   );
 };

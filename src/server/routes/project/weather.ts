@@ -1,4 +1,4 @@
-// A project's weather and horizon (spec 000 §3 "weather station"; PRODUCT.md "weather"): read what the
+// A project's weather and horizon (spec 000 §3 "weather station"; docs/PRODUCT.md "weather"): read what the
 // project's calculations run on (station, distance, annual sums, citation, or why a replacement or
 // the estimate is used), choose the source (the default station, another station, an uploaded file,
 // PVGIS, the estimate) and the site elevation, upload an EPW / TMY3 / PVGIS file (kept with the
@@ -25,6 +25,8 @@ import { apiError } from '../../errors.ts';
 import type { ProjectRow } from '../../projects/rows.ts';
 import { SIGNED_IN } from '../../plugins/openapi.ts';
 import { assertKnownStation } from '../../weather/station-info.ts';
+import { userOwner } from '../../compute/compute.ts';
+import { fixedEstimate } from '../../../model/compute-budget.ts';
 import { multipartLimits, readFiles } from '../uploads.ts';
 import { sharedProject } from './access.ts';
 
@@ -34,7 +36,8 @@ const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, multipartLimits(WEATHER_FILE_MAX_BYTES, 1));
   const { sessions, projects, documents, weather, compute } = app.services;
 
-  const describe = (row: ProjectRow) => weather.describe(row, (spec) => compute.run((api) => api.weatherSummary(spec)));
+  /** The weather answer; its year's sums run on the compute pool as `owner`'s call (fixed cost: a year). */
+  const describe = (row: ProjectRow, owner: string) => weather.describe(row, (spec) => compute.run((api) => api.weatherSummary(spec), { owner, estimate: fixedEstimate('weather') }));
 
   /** Changes the 'weather' document (locks the project; 404 when it is not the user's). */
   const changeDocument = (userId: number, projectId: number, change: (doc: WeatherDocument) => WeatherDocument) =>
@@ -56,7 +59,7 @@ const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "The project's weather: source, station, distance, annual and monthly sums, citation, horizon", security: SIGNED_IN, querystring: projectIdQuery, response: responses(projectWeatherSchema) } },
     async (req) => {
       const { user } = await sessions.require(req);
-      return ok(await describe(await projects.row(user.id, req.query.projectId)));
+      return ok(await describe(await projects.row(user.id, req.query.projectId), userOwner(user.id)));
     },
   );
 
@@ -65,7 +68,7 @@ const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['share'], summary: "A shared project's weather (no sign-in)", querystring: shareKeyQuery, response: responses(projectWeatherSchema) } },
     async (req) => {
       const share = await sharedProject(app, req.query.shareKey);
-      return ok(await describe(await projects.rowById(share.projectId)));
+      return ok(await describe(await projects.rowById(share.projectId), `ip:${req.ip}`));
     },
   );
 
@@ -90,7 +93,7 @@ const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
         throw apiError('VALIDATION', { field: 'weatherStation', message: 'upload a weather file first' }, { field: 'weatherStation' });
       }
       if (elevation !== undefined) await changeDocument(user.id, projectId, (doc) => ({ ...doc, elevation }));
-      return ok(await describe(await setStation(user.id, projectId, value).then(() => projects.row(user.id, projectId))), 'Saved');
+      return ok(await describe(await setStation(user.id, projectId, value).then(() => projects.row(user.id, projectId)), userOwner(user.id)), 'Saved');
     },
   );
 
@@ -110,7 +113,8 @@ const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = await sessions.require(req);
       const row = await projects.row(user.id, req.query.projectId);
       const file = await uploadText(req, WEATHER_FILE_MAX_BYTES);
-      const facts = await compute.run((api) => api.weatherFile(file.text));
+      // Its size is bounded by WEATHER_FILE_MAX_BYTES: a fixed cost.
+      const facts = await compute.run((api) => api.weatherFile(file.text), { owner: userOwner(user.id), estimate: fixedEstimate('weather') });
       const distanceKm = row.lat === null || row.lng === null ? null : Math.round(greatCircleKm(row.lat, row.lng, facts.latitude, facts.longitude) * 100) / 100;
       await documents.change(user.id, row.id, 'weather-file', undefined, () => ({ data: { text: file.text }, result: null }));
       await changeDocument(user.id, row.id, (doc) => ({
@@ -127,13 +131,13 @@ const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       }));
       await setStation(user.id, row.id, 'file');
-      return ok(await describe(await projects.row(user.id, row.id)), 'Upload succeeded');
+      return ok(await describe(await projects.row(user.id, row.id), userOwner(user.id)), 'Upload succeeded');
     },
   );
 
   const saveHorizon = async (userId: number, projectId: number, profile: HorizonProfile | null, source: 'upload' | 'typed', name: string | null) => {
     await changeDocument(userId, projectId, (doc) => ({ ...doc, horizon: profile ? { profile: profile.map(([a, e]) => [a, e] as [number, number]), source, name, updatedAt: new Date().toISOString() } : null }));
-    return describe(await projects.row(userId, projectId));
+    return describe(await projects.row(userId, projectId), userOwner(userId));
   };
 
   app.post(
