@@ -89,14 +89,23 @@ export function daylightHours(record: WeatherRecord, albedo = 0.2, horizon?: Hor
   };
 }
 
+/** A plane's annual irradiation by component [kWh m⁻²]. */
+export interface PoaComponentSums {
+  beamKwhM2: number;
+  skyDiffuseKwhM2: number;
+  groundKwhM2: number;
+}
+
 /**
- * Annual plane-of-array irradiation of a fixed plane.
+ * Annual plane-of-array irradiation of a fixed plane by component: beam (0 behind a far horizon),
+ * sky diffuse (× the plane's visible sky share behind it) and ground-reflected.
  * @param tilt [°]
  * @param azimuth [°] clockwise from north
- * @returns [kWh m⁻²]
  */
-export function annualPoa(hours: DaylightHours, tilt: number, azimuth: number, model: SkyDiffuseModel = 'perez'): number {
-  let sum = 0;
+export function annualPoaComponents(hours: DaylightHours, tilt: number, azimuth: number, model: SkyDiffuseModel = 'perez'): PoaComponentSums {
+  let beam = 0;
+  let sky = 0;
+  let ground = 0;
   const far = hours.horizon;
   const share = far ? visibleSkyShare(far.table, tilt, azimuth) : 1;
   for (let i = 0, n = hours.zenith.length; i < n; i++) {
@@ -115,9 +124,23 @@ export function annualPoa(hours: DaylightHours, tilt: number, azimuth: number, m
       },
       model,
     );
-    sum += far ? poa.poaDirect * far.beam[i] + poa.poaSkyDiffuse * share + poa.poaGroundDiffuse : poa.poaGlobal;
+    beam += far ? poa.poaDirect * far.beam[i] : poa.poaDirect;
+    sky += poa.poaSkyDiffuse * share;
+    ground += poa.poaGroundDiffuse;
   }
-  return (sum * hours.hours) / 1000;
+  const k = hours.hours / 1000;
+  return { beamKwhM2: beam * k, skyDiffuseKwhM2: sky * k, groundKwhM2: ground * k };
+}
+
+/**
+ * Annual plane-of-array irradiation of a fixed plane.
+ * @param tilt [°]
+ * @param azimuth [°] clockwise from north
+ * @returns [kWh m⁻²]
+ */
+export function annualPoa(hours: DaylightHours, tilt: number, azimuth: number, model: SkyDiffuseModel = 'perez'): number {
+  const c = annualPoaComponents(hours, tilt, azimuth, model);
+  return c.beamKwhM2 + c.skyDiffuseKwhM2 + c.groundKwhM2;
 }
 
 /**

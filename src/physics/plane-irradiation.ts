@@ -5,9 +5,8 @@
 // Also the optimal plane: the equator-facing tilt with the most annual POA (best-tilt.ts), the
 // reference of the tilt-and-orientation factor TOF = H(plane) / H(optimal) of solar access and
 // TSRF (Solmetric SunEye / PV Analyzer: TSRF = solar access × TOF).
-import { bestTiltOfHours, daylightHours, type DaylightHours } from './best-tilt.ts';
-import { totalIrradiance, type SkyDiffuseModel } from './irradiance.ts';
-import { visibleSkyShare } from './horizon.ts';
+import { annualPoaComponents, bestTiltOfHours, daylightHours, type DaylightHours } from './best-tilt.ts';
+import type { SkyDiffuseModel } from './irradiance.ts';
 import type { HorizonProfile } from '../model/horizon.ts';
 import type { WeatherRecord } from '../weather/record.ts';
 
@@ -39,33 +38,8 @@ export interface PlaneIrradiationOptions {
  * @param azimuth [°] clockwise from north
  */
 export function annualPoaParts(hours: DaylightHours, tilt: number, azimuth: number, model: SkyDiffuseModel = 'perez'): PlaneIrradiation {
-  let beam = 0;
-  let sky = 0;
-  let ground = 0;
-  const far = hours.horizon;
-  const share = far ? visibleSkyShare(far.table, tilt, azimuth) : 1;
-  for (let i = 0, n = hours.zenith.length; i < n; i++) {
-    const poa = totalIrradiance(
-      {
-        surfaceTilt: tilt,
-        surfaceAzimuth: azimuth,
-        solarZenith: hours.zenith[i],
-        solarAzimuth: hours.azimuth[i],
-        dni: hours.dni[i],
-        ghi: hours.ghi[i],
-        dhi: hours.dhi[i],
-        dniExtra: hours.dniExtra[i],
-        airmass: hours.airmass[i],
-        albedo: hours.albedo[i],
-      },
-      model,
-    );
-    beam += far ? poa.poaDirect * far.beam[i] : poa.poaDirect;
-    sky += poa.poaSkyDiffuse * share;
-    ground += poa.poaGroundDiffuse;
-  }
-  const k = hours.hours / 1000;
-  return { tilt, azimuth, poaKwhM2: (beam + sky + ground) * k, beamKwhM2: beam * k, skyDiffuseKwhM2: sky * k, groundKwhM2: ground * k };
+  const c = annualPoaComponents(hours, tilt, azimuth, model);
+  return { tilt, azimuth, poaKwhM2: c.beamKwhM2 + c.skyDiffuseKwhM2 + c.groundKwhM2, ...c };
 }
 
 /**
