@@ -3,9 +3,10 @@
 // and the layout changes a move, a nudge or a removal emits. Pure: each helper reads the tool input
 // and returns values or events; the machines emit them.
 import type { LayoutDocument } from '../../../model/design.ts';
-import type { ModuleRef, Selection } from '../contracts.ts';
-import { checkMove, moveModules, removeModules, type FacePlan } from '../document/layout.ts';
-import { LABELS, type ToolEmitted, type ToolInput } from './types.ts';
+import type { EditorOverlay, ModuleRef, Selection } from '../contracts.ts';
+import { checkMove, hitModule, moveModules, removeModules, type FacePlan } from '../document/layout.ts';
+import { EMPTY_OVERLAY } from './overlay.ts';
+import { DRAG_THRESHOLD_PX, LABELS, type ToolEmitted, type ToolEvent, type ToolInput } from './types.ts';
 
 /** What a module tool reads besides the building: the layout, the faces and their heights. */
 export interface ModuleToolInput extends ToolInput {
@@ -66,4 +67,47 @@ export function moveRefused(input: ModuleToolInput, refs: readonly ModuleRef[], 
 /** The change removing `refs`: after it, the refs would name other modules (indices shift down). */
 export function removeChange(refs: readonly ModuleRef[]): LayoutChange {
   return { type: 'layout.change', label: LABELS.removeModules, apply: (doc) => removeModules(doc, refs) };
+}
+
+/** The pointer events of a module tool. */
+export type Pointer = Extract<ToolEvent, { type: 'pointer.down' | 'pointer.move' | 'pointer.up' }>;
+export const isPointer = (e: ToolEvent): e is Pointer => e.type === 'pointer.down' || e.type === 'pointer.move' || e.type === 'pointer.up';
+
+/** What both module tools keep of a press: the modules grabbed and where the press was [m]. */
+export interface ModuleGrab {
+  readonly input: ModuleToolInput;
+  readonly grabbed: readonly ModuleRef[];
+  readonly press: readonly [number, number] | null;
+}
+
+/** The pointer is on a module. */
+export function onModule(ctx: ModuleGrab, e: ToolEvent): boolean {
+  return isPointer(e) && hitModule(ctx.input.getLayout(), e.x, e.y) !== null;
+}
+
+/** The pointer has moved past the drag threshold since the press. */
+export function beyondThreshold(ctx: ModuleGrab, e: ToolEvent): boolean {
+  return isPointer(e) && !!ctx.press && Math.hypot(e.x - ctx.press[0], e.y - ctx.press[1]) > DRAG_THRESHOLD_PX * e.mPerPx;
+}
+
+/**
+ * A press on a module: the new selection (with Shift: the module added or taken out; undefined when
+ * unchanged) and what the tool keeps — a Shift press that took the module out drags nothing.
+ */
+export function pressOnModule(ctx: ModuleGrab, e: ToolEvent): { selection?: Selection | null; grab: Pick<ModuleGrab, 'grabbed' | 'press'> & { overlay: EditorOverlay } } | null {
+  if (!isPointer(e)) return null;
+  const hit = hitModule(ctx.input.getLayout(), e.x, e.y);
+  if (!hit) return null;
+  const cur = selectedModules(ctx.input);
+  const refs = pickModule(cur, hit, e.shift === true);
+  return {
+    ...(refs !== cur ? { selection: modulesSelection(refs) } : {}),
+    grab: { grabbed: refs.some((r) => sameRef(r, hit)) ? refs : [], press: [e.x, e.y], overlay: EMPTY_OVERLAY },
+  };
+}
+
+/** The move of the grabbed modules by the drag so far (a preview while dragging). */
+export function dragChange(ctx: ModuleGrab, e: Pointer, preview: boolean): ToolEmitted | null {
+  const p = ctx.press;
+  return p ? moveChange(ctx.input, ctx.grabbed, e.x - p[0], e.y - p[1], preview) : null;
 }

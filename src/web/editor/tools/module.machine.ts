@@ -11,11 +11,11 @@
 //   idle ──down on empty roof──▶ idle [layout.change: add]      idle ──Delete──▶ idle [layout.change]
 //   idle ──arrow key──▶ idle [layout.change: move]
 import { assign, enqueueActions, setup } from 'xstate';
-import { addModule, arrayAt, hitModule } from '../document/layout.ts';
+import { addModule, arrayAt } from '../document/layout.ts';
 import type { EditorOverlay, ModuleRef } from '../contracts.ts';
-import { MODULE_REFUSED_HINT, modulesSelection, moveChange, moveRefused, pickModule, removeChange, sameRef, selectedModules, type ModuleToolInput } from './module-edit.ts';
+import { beyondThreshold, dragChange, isPointer, MODULE_REFUSED_HINT, moveChange, moveRefused, onModule, pressOnModule, removeChange, selectedModules, type ModuleToolInput } from './module-edit.ts';
 import { EMPTY_OVERLAY } from './overlay.ts';
-import { DRAG_THRESHOLD_PX, HINTS, LABELS, type ToolEmitted, type ToolEvent } from './types.ts';
+import { HINTS, LABELS, type ToolEmitted, type ToolEvent } from './types.ts';
 
 export { MODULE_REFUSED_HINT, type ModuleToolInput };
 
@@ -27,15 +27,9 @@ export interface ModuleContext {
   readonly overlay: EditorOverlay;
 }
 
-type Pointer = Extract<ToolEvent, { type: 'pointer.down' | 'pointer.move' | 'pointer.up' }>;
-const isPointer = (e: ToolEvent): e is Pointer => e.type === 'pointer.down' || e.type === 'pointer.move' || e.type === 'pointer.up';
 
 const selectedRefs = (ctx: ModuleContext): readonly ModuleRef[] => selectedModules(ctx.input);
 
-function dragChange(ctx: ModuleContext, e: Pointer, preview: boolean): ToolEmitted | null {
-  const p = ctx.press;
-  return p ? moveChange(ctx.input, ctx.grabbed, e.x - p[0], e.y - p[1], preview) : null;
-}
 
 export const moduleMachine = setup({
   types: {
@@ -45,21 +39,16 @@ export const moduleMachine = setup({
     emitted: {} as ToolEmitted,
   },
   guards: {
-    onModule: ({ context, event }) => isPointer(event) && hitModule(context.input.getLayout(), event.x, event.y) !== null,
-    beyondThreshold: ({ context, event }) =>
-      isPointer(event) && !!context.press && Math.hypot(event.x - context.press[0], event.y - context.press[1]) > DRAG_THRESHOLD_PX * event.mPerPx,
+    onModule: ({ context, event }) => onModule(context, event),
+    beyondThreshold: ({ context, event }) => beyondThreshold(context, event),
     hasModules: ({ context }) => selectedRefs(context).length > 0,
   },
   actions: {
     pick: enqueueActions(({ context, event, enqueue }) => {
-      if (!isPointer(event)) return;
-      const hit = hitModule(context.input.getLayout(), event.x, event.y);
-      if (!hit) return;
-      const cur = selectedRefs(context);
-      const refs = pickModule(cur, hit, event.shift === true);
-      if (refs !== cur) enqueue.emit({ type: 'selection.change', selection: modulesSelection(refs) });
-      // A shift-press that removed the module from the selection drags nothing.
-      enqueue.assign({ grabbed: refs.some((r) => sameRef(r, hit)) ? refs : [], press: [event.x, event.y], overlay: EMPTY_OVERLAY });
+      const pressed = pressOnModule(context, event);
+      if (!pressed) return;
+      if (pressed.selection !== undefined) enqueue.emit({ type: 'selection.change', selection: pressed.selection });
+      enqueue.assign(pressed.grab);
     }),
     add: enqueueActions(({ context, event, enqueue }) => {
       if (!isPointer(event)) return;

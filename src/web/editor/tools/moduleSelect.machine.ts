@@ -16,9 +16,9 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { EditorOverlay, ModuleRef } from '../contracts.ts';
 import { hitModule, modulesInBox } from '../document/layout.ts';
-import { MODULE_REFUSED_HINT, modulesSelection, moveChange, moveRefused, pickModule, removeChange, sameRef, selectedModules, unionRefs, type ModuleToolInput } from './module-edit.ts';
+import { beyondThreshold, dragChange, isPointer, MODULE_REFUSED_HINT, modulesSelection, moveChange, moveRefused, onModule, pressOnModule, removeChange, sameRef, selectedModules, unionRefs, type ModuleToolInput, type Pointer } from './module-edit.ts';
 import { EMPTY_OVERLAY } from './overlay.ts';
-import { DRAG_THRESHOLD_PX, type ToolEmitted, type ToolEvent } from './types.ts';
+import { type ToolEmitted, type ToolEvent } from './types.ts';
 
 export interface ModuleSelectContext {
   readonly input: ModuleToolInput;
@@ -29,8 +29,6 @@ export interface ModuleSelectContext {
   readonly overlay: EditorOverlay;
 }
 
-type Pointer = Extract<ToolEvent, { type: 'pointer.down' | 'pointer.move' | 'pointer.up' }>;
-const isPointer = (e: ToolEvent): e is Pointer => e.type === 'pointer.down' || e.type === 'pointer.move' || e.type === 'pointer.up';
 
 const selectedRefs = (ctx: ModuleSelectContext): readonly ModuleRef[] => selectedModules(ctx.input);
 
@@ -39,10 +37,6 @@ function boxOutline(p: readonly [number, number], e: Pointer): number[] {
   return [p[0], p[1], e.x, p[1], e.x, e.y, p[0], e.y];
 }
 
-function dragChange(ctx: ModuleSelectContext, e: Pointer, preview: boolean): ToolEmitted | null {
-  const p = ctx.press;
-  return p ? moveChange(ctx.input, ctx.grabbed, e.x - p[0], e.y - p[1], preview) : null;
-}
 
 export const moduleSelectMachine = setup({
   types: {
@@ -52,21 +46,16 @@ export const moduleSelectMachine = setup({
     emitted: {} as ToolEmitted,
   },
   guards: {
-    onModule: ({ context, event }) => isPointer(event) && hitModule(context.input.getLayout(), event.x, event.y) !== null,
-    beyondThreshold: ({ context, event }) =>
-      isPointer(event) && !!context.press && Math.hypot(event.x - context.press[0], event.y - context.press[1]) > DRAG_THRESHOLD_PX * event.mPerPx,
+    onModule: ({ context, event }) => onModule(context, event),
+    beyondThreshold: ({ context, event }) => beyondThreshold(context, event),
     hasModules: ({ context }) => selectedRefs(context).length > 0,
   },
   actions: {
     pick: enqueueActions(({ context, event, enqueue }) => {
-      if (!isPointer(event)) return;
-      const hit = hitModule(context.input.getLayout(), event.x, event.y);
-      if (!hit) return;
-      const cur = selectedRefs(context);
-      const refs = pickModule(cur, hit, event.shift === true);
-      if (refs !== cur) enqueue.emit({ type: 'selection.change', selection: modulesSelection(refs) });
-      // A Shift press that took the module out of the selection drags nothing.
-      enqueue.assign({ grabbed: refs.some((r) => sameRef(r, hit)) ? refs : [], press: [event.x, event.y], overlay: EMPTY_OVERLAY });
+      const pressed = pressOnModule(context, event);
+      if (!pressed) return;
+      if (pressed.selection !== undefined) enqueue.emit({ type: 'selection.change', selection: pressed.selection });
+      enqueue.assign(pressed.grab);
     }),
     pressEmpty: assign(({ event }) => (isPointer(event) ? { grabbed: [], press: [event.x, event.y] as const, overlay: EMPTY_OVERLAY } : {})),
     previewMove: enqueueActions(({ context, event, enqueue }) => {
