@@ -29,6 +29,8 @@ import { BOSS_SCHEMA } from './schema.ts';
 import { AppSql, transactionSql, type BossSql } from './sql.ts';
 
 /** Longest wait for running jobs when the engine stops [ms]; a job still running then is retried elsewhere. */
+/** Advisory lock key that serialises queue creation across processes (an arbitrary constant). */
+const CREATE_QUEUE_LOCK = 7_311_001;
 const STOP_TIMEOUT_MS = 15_000;
 /** Failed jobs stay in the job table (visible to failures()) this long before they are archived [s]. */
 const FAILED_KEPT_SECONDS = 7 * 24 * 3600;
@@ -312,7 +314,14 @@ export class JobService {
     const found = await via.executeSql(`select name from ${BOSS_SCHEMA}.queue where name = any($1::text[])`, [unknown]);
     for (const row of found.rows as { name: string }[]) this.queues.add(row.name);
     for (const name of unknown.filter((n) => !this.queues.has(n))) {
-      await via.executeSql(`select ${BOSS_SCHEMA}.create_queue($1, $2::json)`, [name, JSON.stringify({ policy: 'standard' })]);
+      // Creating a queue alters the shared job table (a partition, its foreign keys): two processes
+      // creating queues at once deadlock (seen with two servers starting together), so creations are
+      // serialised by a transaction-level advisory lock taken in the same statement, before the call;
+      // create_queue itself skips a queue another process created meanwhile.
+      await via.executeSql(
+        `with serialised as (select pg_advisory_xact_lock(${CREATE_QUEUE_LOCK})) select ${BOSS_SCHEMA}.create_queue($1, $2::json) from serialised`,
+        [name, JSON.stringify({ policy: 'standard' })],
+      );
       this.queues.add(name);
     }
   }
