@@ -111,3 +111,21 @@ export function dragChange(ctx: ModuleGrab, e: Pointer, preview: boolean): ToolE
   const p = ctx.press;
   return p ? moveChange(ctx.input, ctx.grabbed, e.x - p[0], e.y - p[1], preview) : null;
 }
+
+/** Delete: the removal of the selected modules and the cleared selection (indices shift down after a removal, so the old refs would name other modules); nothing without a selection. */
+export function removeSelectedEvents(input: ToolInput): ToolEmitted[] {
+  const refs = selectedModules(input);
+  return refs.length === 0 ? [] : [removeChange(refs), { type: 'selection.change', selection: null }];
+}
+
+/** An arrow-key nudge of the selected modules: the move, or the refusal hint when it would leave a face or overlap. */
+export function nudgeSelected(input: ModuleToolInput, dx: number, dy: number): { emit: ToolEmitted | null; overlay: EditorOverlay } {
+  const refs = selectedModules(input);
+  if (moveRefused(input, refs, dx, dy)) return { emit: null, overlay: { ...EMPTY_OVERLAY, hint: MODULE_REFUSED_HINT } };
+  return { emit: moveChange(input, refs, dx, dy, false), overlay: EMPTY_OVERLAY };
+}
+
+/** Escape: the cleared selection, when there is one. */
+export function clearSelectionEvents(input: ToolInput): ToolEmitted[] {
+  return selectedModules(input).length > 0 ? [{ type: 'selection.change', selection: null }] : [];
+}

@@ -13,7 +13,7 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { addModule, arrayAt } from '../document/layout.ts';
 import type { EditorOverlay, ModuleRef } from '../contracts.ts';
-import { beyondThreshold, dragChange, isPointer, MODULE_REFUSED_HINT, moveChange, moveRefused, onModule, pressOnModule, removeChange, selectedModules, type ModuleToolInput } from './module-edit.ts';
+import { beyondThreshold, clearSelectionEvents, nudgeSelected, removeSelectedEvents, dragChange, isPointer, MODULE_REFUSED_HINT, moveRefused, onModule, pressOnModule, selectedModules, type ModuleToolInput } from './module-edit.ts';
 import { EMPTY_OVERLAY } from './overlay.ts';
 import { HINTS, LABELS, type ToolEmitted, type ToolEvent } from './types.ts';
 
@@ -89,25 +89,16 @@ export const moduleMachine = setup({
     }),
     release: assign({ grabbed: [], press: null }),
     removeSelected: enqueueActions(({ context, enqueue }) => {
-      const refs = selectedRefs(context);
-      if (refs.length === 0) return;
-      enqueue.emit(removeChange(refs));
-      // Indices shift down after a removal: the old refs would name other modules.
-      enqueue.emit({ type: 'selection.change', selection: null });
+      for (const e of removeSelectedEvents(context.input)) enqueue.emit(e);
     }),
     nudge: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'key.nudge') return;
-      const refs = selectedRefs(context);
-      if (moveRefused(context.input, refs, event.dx, event.dy)) {
-        enqueue.assign({ overlay: { ...EMPTY_OVERLAY, hint: MODULE_REFUSED_HINT } });
-        return;
-      }
-      const c = moveChange(context.input, refs, event.dx, event.dy, false);
-      if (c) enqueue.emit(c);
-      enqueue.assign({ overlay: EMPTY_OVERLAY });
+      const n = nudgeSelected(context.input, event.dx, event.dy);
+      if (n.emit) enqueue.emit(n.emit);
+      enqueue.assign({ overlay: n.overlay });
     }),
     clearSelection: enqueueActions(({ context, enqueue }) => {
-      if (selectedRefs(context).length > 0) enqueue.emit({ type: 'selection.change', selection: null });
+      for (const e of clearSelectionEvents(context.input)) enqueue.emit(e);
       enqueue.assign({ overlay: EMPTY_OVERLAY });
     }),
   },

@@ -16,7 +16,7 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { EditorOverlay, ModuleRef } from '../contracts.ts';
 import { hitModule, modulesInBox } from '../document/layout.ts';
-import { beyondThreshold, dragChange, isPointer, MODULE_REFUSED_HINT, modulesSelection, moveChange, moveRefused, onModule, pressOnModule, removeChange, sameRef, selectedModules, unionRefs, type ModuleToolInput, type Pointer } from './module-edit.ts';
+import { beyondThreshold, clearSelectionEvents, nudgeSelected, removeSelectedEvents, dragChange, isPointer, MODULE_REFUSED_HINT, modulesSelection, moveRefused, onModule, pressOnModule, sameRef, selectedModules, unionRefs, type ModuleToolInput, type Pointer } from './module-edit.ts';
 import { EMPTY_OVERLAY } from './overlay.ts';
 import { type ToolEmitted, type ToolEvent } from './types.ts';
 
@@ -102,25 +102,16 @@ export const moduleSelectMachine = setup({
       enqueue.assign({ grabbed: [], press: null, overlay: EMPTY_OVERLAY });
     }),
     removeSelected: enqueueActions(({ context, enqueue }) => {
-      const refs = selectedRefs(context);
-      if (refs.length === 0) return;
-      enqueue.emit(removeChange(refs));
-      // Indices shift down after a removal: the old refs would name other modules.
-      enqueue.emit({ type: 'selection.change', selection: null });
+      for (const e of removeSelectedEvents(context.input)) enqueue.emit(e);
     }),
     nudge: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'key.nudge') return;
-      const refs = selectedRefs(context);
-      if (moveRefused(context.input, refs, event.dx, event.dy)) {
-        enqueue.assign({ overlay: { ...EMPTY_OVERLAY, hint: MODULE_REFUSED_HINT } });
-        return;
-      }
-      const c = moveChange(context.input, refs, event.dx, event.dy, false);
-      if (c) enqueue.emit(c);
-      enqueue.assign({ overlay: EMPTY_OVERLAY });
+      const n = nudgeSelected(context.input, event.dx, event.dy);
+      if (n.emit) enqueue.emit(n.emit);
+      enqueue.assign({ overlay: n.overlay });
     }),
     clearSelection: enqueueActions(({ context, enqueue }) => {
-      if (selectedRefs(context).length > 0) enqueue.emit({ type: 'selection.change', selection: null });
+      for (const e of clearSelectionEvents(context.input)) enqueue.emit(e);
       enqueue.assign({ overlay: EMPTY_OVERLAY });
     }),
   },
