@@ -5,29 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { horizonSetBody, weatherSetBody, type ProjectWeather, type StationList } from '../../../src/model/api/weather.ts';
 import { onApiEvent, type ApiEvent } from '../../../src/web/api/events.ts';
 import { ApiError, setClientStore } from '../../../src/web/api/http.ts';
+import { XUJIAHUI } from './weather-fixtures.ts';
 import { fetchProjectWeather, fetchStations, setHorizon, setProjectWeather, uploadHorizon, uploadWeatherFile } from '../../../src/web/api/weather.ts';
 
 const STATIONS: StationList = {
-  list: [
-    {
-      id: '58367',
-      nameZh: '上海（徐家汇）',
-      nameEn: 'Shanghai (Xujiahui)',
-      provinceZh: '上海',
-      provinceEn: 'Shanghai',
-      lat: 31.2,
-      lng: 121.4333,
-      altitude: 8.6,
-      level: 1,
-      ghiAnnual: 1174.3,
-      dhiAnnual: 691.2,
-      tempAnnual: 16.78,
-      distance: 4.83,
-      altitudeDiff: null,
-      withinRule: true,
-      period: '1991–2017',
-    },
-  ],
+  list: [XUJIAHUI],
   defaultId: '58367',
   pvgis: false,
   citation: 'Station climate: CDSRD / CBED, XAUAT, from CMA observations',

@@ -2,7 +2,8 @@
 // value in effect, station names by language, the default-station rule (150 km, 500 m — the server's
 // constants), the numbers as shown, the elevation range (the server's rule) and the chart's scale.
 import { describe, expect, it } from 'vitest';
-import { weatherSetBody, type StationInfo } from '../../../src/model/api/weather.ts';
+import { weatherSetBody } from '../../../src/model/api/weather.ts';
+import { XUJIAHUI } from './weather-fixtures.ts';
 import {
   axisTicks,
   ELEVATION_RANGE_M,
@@ -18,25 +19,6 @@ import {
 } from '../../../src/web/components/weather/weather-format.ts';
 import { STATION_MAX_ALTITUDE_DIFF_M, STATION_MAX_DISTANCE_KM } from '../../../src/weather/stations.ts';
 
-/** Shanghai (Xujiahui), as meteor/station lists it for a point in Shanghai. */
-const XUJIAHUI: StationInfo = {
-  id: '58367',
-  nameZh: '上海（徐家汇）',
-  nameEn: 'Shanghai (Xujiahui)',
-  provinceZh: '上海',
-  provinceEn: 'Shanghai',
-  lat: 31.2,
-  lng: 121.4333,
-  altitude: 8.6,
-  level: 1,
-  ghiAnnual: 1174.3,
-  dhiAnnual: 691.2,
-  tempAnnual: 16.78,
-  distance: 4.83,
-  altitudeDiff: null,
-  withinRule: true,
-  period: '1991–2017',
-};
 
 const source = { kind: 'station' as const, id: '58367', name: '上海（徐家汇） Shanghai (Xujiahui)', estimate: false, citation: null };
 
