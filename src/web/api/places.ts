@@ -1,7 +1,7 @@
 // Address search of the Information step (spec 000 §7 "Services: poi-location-search"; spec 001 §7
 // get/citys): the gazetteer and the online geocoder live on the server (issue 6: the browser no
 // longer downloads the ≈ 8 MB gazetteer). Schemas from src/model/catalogue/api.ts.
-import { cityCellsSchema, cityListSchema, mapCitiesSchema, poiListSchema } from '../../model/catalogue/api.ts';
+import { cityListSchema, mapCitiesSchema, poiListSchema } from '../../model/catalogue/api.ts';
 import { request } from './http.ts';
 
 const BASE = '/api/web/project';
@@ -25,10 +25,6 @@ export function nearestCities(lng: number, lat: number, limit = 1) {
   return request(`${BASE}/get/citys`, cityListSchema, { query: { lng, lat, limit }, silent: true });
 }
 
-/** The inhabited cells of the world map (flat [column, row] pairs of cellDeg cells). */
-export function cityCells(cellDeg = 0.5) {
-  return request(`${BASE}/get/city-cells`, cityCellsSchema, { query: { cellDeg }, silent: true });
-}
 
 /** The gazetteer cities to label on the map in a box [°], at most one per `cellDeg` cell. */
 export function mapCities(box: { west: number; south: number; east: number; north: number }, cellDeg: number, signal?: AbortSignal) {
