@@ -38,6 +38,7 @@ export const ROUTES = {
   userMessage: '/user/message',
   userQuota: '/user/quota',
   userOrder: '/user/order',
+  userEquipment: '/user/equipment',
   pay: '/pay',
   aiomSummary: '/aiomSetting/summary',
   enterpriseHome: '/enterprise/home',

@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
           { path: 'message', ...page(() => import('../pages/user/UserMessagePage.tsx'), 'UserMessagePage') },
           { path: 'quota', ...page(() => import('../pages/user/UserQuotaPage.tsx'), 'UserQuotaPage') },
           { path: 'order', ...page(() => import('../pages/user/UserOrderPage.tsx'), 'UserOrderPage') },
+          { path: 'equipment', ...page(() => import('../pages/user/UserEquipmentPage.tsx'), 'UserEquipmentPage') },
         ],
       },
       {

@@ -1,6 +1,7 @@
 // The personal centre (/user; spec 000 §2, 001 §2): side menu "user information", "my credits",
+// "equipment" (the module, inverter and manufacturer libraries),
 // "back to home"; messages and orders are reached from those pages.
-import { ArrowLeftOutlined, IdcardOutlined, WalletOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DatabaseOutlined, IdcardOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ROUTES } from '../app/paths.ts';
@@ -10,7 +11,11 @@ export function UserLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const selected = pathname.startsWith(ROUTES.userQuota) || pathname.startsWith(ROUTES.userOrder) ? ROUTES.userQuota : ROUTES.userInfo;
+  const selected = pathname.startsWith(ROUTES.userEquipment)
+    ? ROUTES.userEquipment
+    : pathname.startsWith(ROUTES.userQuota) || pathname.startsWith(ROUTES.userOrder)
+      ? ROUTES.userQuota
+      : ROUTES.userInfo;
   return (
     <SideMenuLayout
       testId="user-menu-side"
@@ -20,6 +25,7 @@ export function UserLayout() {
       items={[
         { key: ROUTES.userInfo, icon: <IdcardOutlined />, label: t('user.menu.info') },
         { key: ROUTES.userQuota, icon: <WalletOutlined />, label: t('user.menu.quota') },
+        { key: ROUTES.userEquipment, icon: <DatabaseOutlined />, label: t('library.menu') },
         { key: ROUTES.homeList, icon: <ArrowLeftOutlined />, label: t('user.menu.back') },
       ]}
     />

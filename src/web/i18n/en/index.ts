@@ -12,5 +12,6 @@ import { pay } from './pay.ts';
 import { places } from './places.ts';
 import { weather } from './weather.ts';
 import { designDetail } from './design-detail.ts';
+import { library } from './library.ts';
 
-export const en = { ...common, ...auth, ...user, ...home, ...setting, ...editor, ...messages, ...pay, ...places, ...drone, ...weather, ...designDetail };
+export const en = { ...common, ...auth, ...user, ...home, ...setting, ...editor, ...messages, ...pay, ...places, ...drone, ...weather, ...designDetail, ...library };
