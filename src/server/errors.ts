@@ -3,6 +3,9 @@
 // is success, 401 and 403 make the client clear its session (so they are used for session problems
 // only), any other code shows `msg` as an error toast. Failures carry `data.error` (the key below)
 // so that the web app can pick its own translation, and `data.field` when one input is at fault.
+import { ELECTRICAL_API_MESSAGES as E } from '../model/api/electrical.ts';
+import { ELECTRICAL_MESSAGES } from '../model/electrical.ts';
+import { ECONOMICS_MESSAGES } from '../model/economics.ts';
 
 /** One catalogue entry. `code` is the envelope code and also the HTTP status. */
 interface ErrorSpec {
@@ -136,11 +139,59 @@ export const ERRORS = {
     en: (p) => `The calculation took longer than ${p.seconds} s and was stopped: make it smaller (fewer modules, samples or time steps)`,
     zh: (p) => `计算超过${p.seconds}秒，已停止：请减小计算规模（更少的组件、采样点或时间步）`,
   },
+  // ── the Electrical step (spec 000 §7 "Services": inverter-config, v2/cable-auto-place, simulation) ──
+  ELECTRICAL_NO_LAYOUT: { code: 400, en: 'Place modules on the roof before the electrical design', zh: '请先布置组件，再进行电气设计' },
+  ELECTRICAL_MODULE_NOT_IN_LIBRARY: { code: 400, en: E.moduleNotInLibrary, zh: '请从组件库中选择组件后再进行电气设计' },
+  ELECTRICAL_NO_CONFIG: { code: 400, en: 'Configure the inverters first', zh: '请先配置逆变器' },
+  INVERTER_NOT_ADAPTABLE: { code: 400, en: ELECTRICAL_MESSAGES.notAdaptable.en, zh: ELECTRICAL_MESSAGES.notAdaptable.zh },
+  CABLE_ROUTING_FAILED: { code: 400, en: E.routingFailed, zh: '自动布线错误：请求失败，请重试。' },
+  // ── the Load, storage and Economy steps (issue 16; spec 000 §5, spec 001 §4) ──
+  LOAD_XLSX_ONLY: { code: 400, en: ECONOMICS_MESSAGES.xlsxOnly, zh: '请上传xlsx格式的文件' },
+  LOAD_TABLE_INVALID: { code: 400, en: (p) => `Load file, ${p.where}: ${p.message}`, zh: (p) => `负荷文件，${p.whereZh}：${p.message}` },
+  LOAD_CLEARS_STORAGE: {
+    code: 409,
+    en: `${ECONOMICS_MESSAGES.loadClearsStorage}: confirm to save the load and clear the storage`,
+    zh: '修改负荷将清除已配置的储能，确认后保存负荷并清除储能',
+  },
+  LOAD_MISSING: { code: 400, en: 'Set the load first (the Load step)', zh: '请先设置负荷（负荷步骤）' },
+  ECONOMICS_PARAMS_MISSING: { code: 400, en: 'Save the economic parameters first', zh: '请先保存经济参数' },
+  STORAGE_NEEDS_INVERTER: { code: 400, en: ECONOMICS_MESSAGES.storageNeedsInverter, zh: '储能推荐前须先选择逆变器并完成接线' },
+  STORAGE_NOT_USED: { code: 400, en: 'A full grid feed-in project has no use for energy storage', zh: '全额上网项目无需配置储能' },
   /** An answer that would hold NaN or ±Infinity (an input out of any sensible range). */
   RESULT_NOT_FINITE: {
     code: 400,
     en: (p) => `The input leads to a result that is not a finite number (${p.path}): check its sizes and coordinates`,
     zh: (p) => `输入导致结果不是有限数值（${p.path}），请检查尺寸和坐标`,
+  },
+
+  // ── the enterprise edition (spec 001 §6; src/server/enterprise) ──
+  /** Not 401/403 (those end the session): the client shows the message with the link to the personal edition. */
+  NOT_ENTERPRISE_USER: {
+    code: 402,
+    en: 'The current user does not have the rights of enterprise version, you can contact customer service!',
+    zh: '当前用户没有企业版权限，请联系客服！',
+  },
+  ENTERPRISE_ADMIN_REQUIRED: { code: 400, en: 'Only enterprise administrators can do this', zh: '仅企业管理员可进行此操作' },
+  ENTERPRISE_SUPER_ADMIN_REQUIRED: { code: 400, en: 'Only the super administrator can change administrators', zh: '仅超级管理员可设置管理员' },
+  ENTERPRISE_SUPER_ADMIN_FIXED: { code: 400, en: 'The super administrator cannot be removed or changed', zh: '超级管理员不可删除或修改' },
+  ENTERPRISE_MEMBER_EXISTS: { code: 409, en: (p) => `${p.who} is already a member of this enterprise`, zh: (p) => `${p.who}已是本企业成员` },
+  ENTERPRISE_SEATS_FULL: { code: 409, en: (p) => `All ${p.seats} seats of the enterprise are taken`, zh: (p) => `企业的${p.seats}个席位已全部占用` },
+  ENTERPRISE_CREDITS_EXCEEDED: {
+    code: 402,
+    en: (p) => `The enterprise's drone photo credit is not enough: ${p.needed} needed, ${p.remaining} remain`,
+    zh: (p) => `企业无人机照片额度不足：需要${p.needed}个，剩余${p.remaining}个`,
+  },
+  ENTERPRISE_QUOTA_IN_USE: {
+    code: 409,
+    en: (p) => `The member has used this credit: the quota can be lowered by at most ${p.max}`,
+    zh: (p) => `该成员已使用部分额度：最多可减少${p.max}个`,
+  },
+  ENTERPRISE_NO_CREATE_PERMISSION: { code: 400, en: 'You do not have the permission to create projects in this enterprise', zh: '您没有在本企业创建项目的权限' },
+  ENTERPRISE_LIBRARY_SYSTEM: { code: 400, en: 'System library entries cannot be changed; disable them instead', zh: '系统库条目不可修改，可将其停用' },
+  CURVE_NO_PARAMETERS: {
+    code: 400,
+    en: 'This module has no one-diode parameters (ideality factor, Rs, Rsh): enter them or import its .PAN file',
+    zh: '该组件缺少单二极管参数（理想因子、串联电阻、并联电阻），请填写或导入PAN文件',
   },
 
   // ── messages and O&M devices ──

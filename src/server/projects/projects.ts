@@ -9,7 +9,7 @@
 // project uses none. Every account may hold at most config.maxProjectsPerUser projects. Both checks
 // run in the creating transaction with the user's quota row locked, so two concurrent creations can
 // not both spend the last unit.
-import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import {
   PROJECT_LIMITS,
   parseLocation,
@@ -26,6 +26,7 @@ import type { Updateable } from 'kysely';
 
 type ProjectUpdate = Updateable<ProjectsTable>;
 import { apiError } from '../errors.ts';
+import { enterpriseAccessSql } from '../enterprise/project-access-sql.ts';
 import type { DesignDocuments } from './documents.ts';
 import { capabilities, factsOf } from '../../model/wizard.ts';
 import { savedBuildingCount, savedModuleCount } from '../../model/design.ts';
@@ -91,9 +92,15 @@ export class ProjectService {
     return rows[0].data;
   }
 
-  /** A project row of its owner, or 404. */
+  /**
+   * A project row the user may work on, or 404: its owner's, or an enterprise project the user
+   * administers or was granted (docs/ENTERPRISE.md; the same rule as enterpriseProjectAccess).
+   */
   async row(userId: number, projectId: number, db: Kysely<Database> | Transaction<Database> = this.db): Promise<ProjectRow> {
-    const r = await projectQuery(db).where('p.id', '=', projectId).where('p.user_id', '=', userId).executeTakeFirst();
+    const r = await projectQuery(db)
+      .where('p.id', '=', projectId)
+      .where((eb) => eb.or([eb('p.user_id', '=', userId), enterpriseAccessSql(userId)]))
+      .executeTakeFirst();
     if (!r) throw apiError('PROJECT_NOT_FOUND');
     return toRow(r);
   }

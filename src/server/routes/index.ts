@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import authRoutes from './auth/index.ts';
 import catalogueArea, { guideRoutes } from './catalogue/index.ts';
 import editorConfigRoutes from './editor-config.ts';
+import enterpriseArea from './enterprise/index.ts';
 import healthRoutes from './health.ts';
 import libraryArea from './library/index.ts';
 import mailRoutes from './mail/index.ts';
@@ -28,4 +29,5 @@ export const routeAreas: RouteArea[] = [
   { prefix: '/api/web', plugin: catalogueArea },
   { prefix: '/api/basic', plugin: guideRoutes },
   { prefix: '/api/pay', plugin: payRoutes },
+  { prefix: '', plugin: enterpriseArea },
 ];

@@ -13,6 +13,7 @@ import * as abuseLimits from './0008-abuse-limits.ts';
 import * as jobs from './0009-jobs.ts';
 import * as userSettings from './0010-user-settings.ts';
 import * as projectYield from './0011-project-yield.ts';
+import * as enterprise from './0012-enterprise.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0009-jobs': jobs,
   '0010-user-settings': userSettings,
   '0011-project-yield': projectYield,
+  '0012-enterprise': enterprise,
 };

@@ -1,5 +1,5 @@
 // Membership, quota and the credit log of the signed-in user (spec 001 §3, §4, §7), and the
-// enterprise-administrator check (false until the enterprise area exists).
+// enterprise-administrator check (src/server/enterprise/membership.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { quotaSchema } from '../../accounts/answers.ts';
@@ -8,6 +8,9 @@ import { apiError } from '../../errors.ts';
 import { SIGNED_IN } from '../../plugins/openapi.ts';
 import { queryId } from '../../../model/api/auth.ts';
 import { creditLogSchema } from '../../../model/api/account-answers.ts';
+import { adminCheckSchema } from '../../../model/api/enterprise.ts';
+import { headerEnterpriseId } from '../../enterprise/context.ts';
+import { adminState } from '../../enterprise/membership.ts';
 
 const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sessions, entitlements } = app.services;
@@ -101,14 +104,15 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['user'],
-        summary: 'Whether the signed-in user administers an enterprise (personal accounts: false)',
+        summary: 'Whether the signed-in user administers the enterprise (enterpriseId, else the one chosen last; personal accounts: false)',
         security: SIGNED_IN,
-        response: responses(z.object({ isAdministrator: z.boolean(), isEnterprise: z.boolean() })),
+        querystring: z.object({ enterpriseId: queryId }),
+        response: responses(adminCheckSchema),
       },
     },
     async (req) => {
-      await sessions.require(req);
-      return ok({ isAdministrator: false, isEnterprise: false });
+      const { user } = await sessions.require(req);
+      return ok(await adminState(app.db, app.clock, user, req.query.enterpriseId ?? headerEnterpriseId(req)));
     },
   );
 };
