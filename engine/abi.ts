@@ -326,3 +326,92 @@ export enum LayoutStride {
   COLUMN_I32 = 3,
   OUT_F64 = 2,
 }
+
+// ── stringing: automatic strings over a layout (docs/ENGINE-API.md "stringing"; host src/engine/stringing*.ts) ──
+// Input I32: [StringingInI32 header, then the face index of each module (0 ≤ face < N_FACES)]
+// Input F64: [StringingIn header, then x, y per module (plan metres), then, with SHADING = 1, the loss
+//             of each module (0..1)]
+// Per face (modules in input order; coordinates taken relative to the face's first module):
+// 1. Nearest neighbour of each module: the smallest (squared distance, index) over the face's others.
+// 2. Grid orientation: the mean of the nearest-neighbour directions at four times their angle (unit
+//    vectors (cos 4a, sin 4a) from the squared components, no trigonometry), summed in module order;
+//    refined once by summing only the directions with cos(4a − 4a₀) ≥ CONE_COS. Halving the angle twice
+//    (half-angle formulas with square roots) gives axis A = (cos φ, sin φ), φ ∈ (−45°, 45°], and
+//    B = (−sin φ, cos φ). No direction (the sum's length ≤ 10⁻⁹ × the directions summed): A = (1, 0).
+// 3. d = the lower median of the nearest-neighbour distances (sorted; index ⌊(m − 1)/2⌋).
+// 4. For an axis (ax, ay): along = X·ax + Y·ay, across = Y·ax − X·ay. Modules sorted by (across,
+//    index) form lines: a new line starts where across grows by more than LINE_TOLERANCE·d. Each line
+//    is sorted by (along, index). The serpentine visits the lines in order, the first one by growing
+//    along (variant 0; variant 1: by falling along), each next one the other way.
+// 5. Row axis: the axis whose serpentine has fewer jumps (steps with squared length > (HOP_FACTOR·d)²);
+//    ties: the axis more nearest-neighbour directions lie along (|v·A| ≥ |v·B| votes for A); ties: A.
+// 6. String length L: LENGTH_MIN = LENGTH_MAX = n, or the L in [min, max] leaving the fewest modules
+//    over (m mod L), ties the longest. k = ⌊m / L⌋ strings, r = m − k·L modules left over.
+// 7. Without shading the strings are the path's consecutive chunks from its start (offset 0; the last
+//    r modules are left over). With shading, candidates are (axis, variant, offset s ∈ [0, r]): the
+//    axes with the fewest jumps (the row axis first), variant 0 before 1, s growing; the strings are
+//    the chunks [s + j·L, s + (j + 1)·L) of that path, and the candidate kept is the first with the
+//    smallest Σⱼ (max − min of the chunk's losses) (summed in j order). Modules before s and after the
+//    last chunk are left over.
+// Output I32: [StringingOutI32 header, then per string (STRING_I32): face, offset into the order list,
+//             length; the order list (module indices, string after string, wiring order); the
+//             unassigned module indices in input order]
+// Strings run face by face (faces by index), along each face's path. Output F64: none.
+export enum StringingIn {
+  /** Line clustering tolerance, × the median nearest-neighbour distance (src/model/stringing.ts). */
+  LINE_TOLERANCE = 0,
+  /** Jump threshold, × the median nearest-neighbour distance. */
+  HOP_FACTOR = 1,
+  /** cos(4 × the orientation refinement cone). */
+  CONE_COS = 2,
+  HEADER = 3,
+}
+
+export enum StringingInI32 {
+  N_MODULES = 0,
+  N_FACES = 1,
+  LENGTH_MIN = 2,
+  LENGTH_MAX = 3,
+  /** 1: a loss per module follows the coordinates. */
+  SHADING = 4,
+  HEADER = 5,
+}
+
+export enum StringingOutI32 {
+  STATUS = 0,
+  N_STRINGS = 1,
+  /** Module indices in the order list (Σ string lengths). */
+  N_ORDERED = 2,
+  N_UNASSIGNED = 3,
+  HEADER = 4,
+}
+
+export enum StringingStride {
+  STRING_I32 = 3,
+}
+
+// ── cableRoute: Manhattan routes in a row frame (docs/ENGINE-API.md "cable-route"; host src/engine/cable-route*.ts) ──
+// Input I32: [CableRouteInI32 header, then the target index of each route (−1: the target among the
+//             first N_OPEN with the shortest route, ties the lowest index)]
+// Input F64: [per route (ROUTE_F64): first terminal x, y; last terminal x, y; row axis ax, ay (unit);
+//             then x, y per target]
+// For a terminal P and a target T: da = (T − P)·a, db = (T − P)·b with b = (−ay, ax); the route runs
+// P → C = P + da·a → T (C = (Tx, Py) when ay = 0, (Px, Ty) when ax = 0: exact on the plan axes) and
+// its length is |da| + |db|. A route starts at the terminal with the shorter length (ties: the last);
+// its return length is |(L − F)·a| + |(L − F)·b| (F, L the first and last terminals).
+// Output F64: per route (ROUTE_OUT_F64): start x, y, corner x, y, length, return length.
+// Output I32: [status, then per route: target index, terminal used (0 first, 1 last)].
+export enum CableRouteInI32 {
+  N_ROUTES = 0,
+  N_TARGETS = 1,
+  /** Targets [0, N_OPEN) are open to routes without a target (the others are runs' ends). */
+  N_OPEN = 2,
+  HEADER = 3,
+}
+
+export enum CableRouteStride {
+  ROUTE_F64 = 6,
+  TARGET_F64 = 2,
+  ROUTE_OUT_F64 = 6,
+  ROUTE_OUT_I32 = 2,
+}

@@ -8,6 +8,8 @@ import { autoRoof as autoRoofKernel } from './geometry/auto';
 import { roofSolve as roofSolveKernel } from './geometry/roof';
 import { skeleton as skeletonKernel } from './geometry/skeleton';
 import { layout as layoutKernel } from './placement/layout';
+import { cableRoute as cableRouteKernel } from './electrical/routing';
+import { stringing as stringingKernel } from './electrical/stringing';
 import { shadeBuild as shadeBuildKernel, shadeFree as shadeFreeKernel, shadeRays as shadeRaysKernel, shadeRun as shadeRunKernel } from './shading/shade';
 
 export { inputF64, inputI32, outputF64Ptr, outputF64Len, outputI32Ptr, outputI32Len } from './buffers';
@@ -47,4 +49,11 @@ export function shadeFree(): i32 {
 // ── placement (engine/placement) ──
 export function layout(): i32 {
   return collected(layoutKernel());
+}
+// ── electrical (engine/electrical) ──
+export function stringing(): i32 {
+  return collected(stringingKernel());
+}
+export function cableRoute(): i32 {
+  return collected(cableRouteKernel());
 }

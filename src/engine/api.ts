@@ -10,6 +10,10 @@ import { shadeBuildRef, shadeFreeRef, shadeRaysRef, shadeRunRef } from './refere
 import { shade, shadeSteps } from './shade.ts';
 import { layoutRef } from './reference/layout.ts';
 import { layout, layoutSteps } from './layout.ts';
+import { stringingRef } from './reference/stringing.ts';
+import { cableRouteRef } from './reference/cable-route.ts';
+import { stringing, stringingSteps } from './stringing.ts';
+import { cableRoute, cableRouteSteps } from './cable-route.ts';
 import { roof, roofPacked, roofPackedSteps, roofSteps, split, splitSteps } from './roof.ts';
 import { roofPackedArrays } from './roof-packed.ts';
 import { skeletonOf, skeletonSteps } from './auto.ts';
@@ -32,6 +36,8 @@ export function createEngine(runner: KernelRunner): EngineApi {
     shade: (input) => shade(runner, input),
     layout: (input) => layout(runner, input),
     roofPacked: (input) => roofPacked(runner, input),
+    stringing: (input) => stringing(runner, input),
+    cableRoute: (input) => cableRoute(runner, input),
   };
 }
 
@@ -55,6 +61,10 @@ export const referenceRunner: KernelRunner = {
         return shadeFreeRef(f64, i32);
       case 'layout':
         return layoutRef(f64, i32);
+      case 'stringing':
+        return stringingRef(f64, i32);
+      case 'cableRoute':
+        return cableRouteRef(f64, i32);
       default: {
         const unknown: never = kernel;
         throw new Error(`no reference kernel ${String(unknown)}`);
@@ -104,6 +114,8 @@ export function createRemoteEngine(remote: AsyncKernelRunner): AsyncEngineApi {
     shade: (input) => runStepsRemote(remote, shadeSteps(input)),
     layout: (input) => runStepsRemote(remote, layoutSteps(input)),
     roofPacked: (input) => runStepsRemote(remote, roofPackedSteps(input)),
+    stringing: (input) => runStepsRemote(remote, stringingSteps(input)),
+    cableRoute: (input) => runStepsRemote(remote, cableRouteSteps(input)),
   };
 }
 
@@ -147,6 +159,8 @@ export function workerApi(kernels: Promise<KernelRunner>): EngineWorkerImpl {
     skeleton: async (outline) => (await engine).skeleton(outline),
     shade: async (input) => (await engine).shade(input),
     layout: async (input) => (await engine).layout(input),
+    stringing: async (input) => (await engine).stringing(input),
+    cableRoute: async (input) => (await engine).cableRoute(input),
     roofPacked: async (input) => {
       const r = (await engine).roofPacked(input);
       return withTransfer(r, ...roofPackedArrays(r));

@@ -12,6 +12,7 @@ import { merge as mergeLines } from './merge.ts';
 import type { EngineApi, SkeletonOutput } from './types.ts';
 import type { LayoutInput, LayoutOutput } from '../model/layout.ts';
 import type { ShadeInput, ShadeOutput } from '../model/shade.ts';
+import type { CableRouteInput, CableRouteOutput, StringingInput, StringingOutput } from '../model/stringing.ts';
 import type { RoofInput, RoofOutput, SplitInput, SplitOutput, MergeInput, MergeOutput } from '../model/index.ts';
 
 const isNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
@@ -59,6 +60,16 @@ export function layout(input: LayoutInput): LayoutOutput {
 /** Per-module beam and diffuse shading over a year of sun steps (docs/ENGINE-API.md "shade"). */
 export function shade(input: ShadeInput): ShadeOutput {
   return inProcess().shade(input);
+}
+
+/** Automatic strings over a layout (docs/ENGINE-API.md "stringing"). */
+export function stringing(input: StringingInput): StringingOutput {
+  return inProcess().stringing(input);
+}
+
+/** Manhattan cable routes of strings and single runs (docs/ENGINE-API.md "cable-route"). */
+export function cableRoute(input: CableRouteInput): CableRouteOutput {
+  return inProcess().cableRoute(input);
 }
 
 // The physics commands are pure TypeScript: the same JSON in and out, no wasm needed.

@@ -2,6 +2,7 @@
 import type { MergeInput, MergeOutput, RoofInput, RoofOutput, SplitInput, SplitOutput } from '../model/index.ts';
 import type { ShadeInput, ShadeOutput } from '../model/shade.ts';
 import type { LayoutInput, LayoutOutput } from '../model/layout.ts';
+import type { CableRouteInput, CableRouteOutput, StringingInput, StringingOutput } from '../model/stringing.ts';
 import type { RoofPacked } from './roof-packed.ts';
 
 /** A straight skeleton of a simple polygon (plan metres). */
@@ -29,6 +30,10 @@ export interface EngineApi {
   layout(input: LayoutInput): LayoutOutput;
   /** `roof` with the answer in typed arrays (roof-packed.ts): faster for big plans, same content. */
   roofPacked(input: RoofInput): RoofPacked;
+  /** Automatic strings over a layout: serpentine paths along each face's rows, lengths, shading groups, inverter inputs. */
+  stringing(input: StringingInput): StringingOutput;
+  /** Manhattan cable routes: strings to their combiner or inverter along their rows, single runs in the plan frame. */
+  cableRoute(input: CableRouteInput): CableRouteOutput;
 }
 
 /** The same API across a worker boundary: every call is asynchronous. */

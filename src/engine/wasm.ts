@@ -19,7 +19,7 @@ interface EngineExports {
 export type ShadeKernelName = 'shadeBuild' | 'shadeRun' | 'shadeRays' | 'shadeFree';
 
 /** The kernels that follow the buffer calling convention. */
-export type KernelName = 'roofSolve' | 'autoRoof' | 'skeleton' | ShadeKernelName | 'layout';
+export type KernelName = 'roofSolve' | 'autoRoof' | 'skeleton' | ShadeKernelName | 'layout' | 'stringing' | 'cableRoute';
 
 export interface KernelResult {
   status: Status;
