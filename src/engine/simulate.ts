@@ -1,7 +1,7 @@
 // simulate (docs/ENGINE-API.md): validates the input, resolves its weather (a file, hourly arrays or the
 // synthetic year) and runs the energy chain of src/physics. Pure TypeScript, no wasm: it runs the
 // same in-process, in a worker and on the server.
-import { simulateInputSchema, type SimulateInput, type SimulateOutput } from '../model/simulate.ts';
+import { electricalIssues, simulateInputSchema, type SimulateInput, type SimulateInputParsed, type SimulateOutput } from '../model/simulate.ts';
 import { simulateChain } from '../physics/chain.ts';
 import type { WeatherRecord } from '../weather/record.ts';
 import { resolveWeather } from '../weather/resolve.ts';
@@ -26,13 +26,25 @@ export async function simulate(input: SimulateInput): Promise<SimulateOutput> {
     const where = 'file' in w ? ['weather', 'file'] : 'hourly' in w ? ['weather', 'hourly'] : 'station' in w ? ['weather', 'station'] : ['weather', 'synthetic'];
     throw new InputError(where, e instanceof Error ? e.message : String(e));
   }
+  checkAgainstWeather(data, record.times.length);
+  return simulateChain(record, data);
+}
+
+/**
+ * The checks of a parsed input that need its weather's length: per-step shading series and the
+ * electrical block's shading steps (arrays × steps). Throws InputError naming the field.
+ */
+export function checkAgainstWeather(data: SimulateInputParsed, steps: number): void {
   data.arrays.forEach((a, k) => {
     const beam = a.shading?.beam;
-    if (beam && beam.length !== record.times.length) {
-      throw new InputError(['arrays', k, 'shading', 'beam'], `has ${beam.length} values, the weather has ${record.times.length} steps`);
+    if (beam && beam.length !== steps) {
+      throw new InputError(['arrays', k, 'shading', 'beam'], `has ${beam.length} values, the weather has ${steps} steps`);
     }
   });
-  return simulateChain(record, data);
+  if (data.electrical) {
+    const issues = electricalIssues(data.arrays, data.electrical, steps);
+    if (issues.length > 0) throw new InputError(issues[0].path, issues[0].message, issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
+  }
 }
 
 /** The hourly result as CSV (one row per step; W, W/m², °C), for `pvstudio simulate --format csv`. */

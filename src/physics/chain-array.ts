@@ -64,7 +64,7 @@ export interface ArraySeries {
 const diffuseIamMemo = new Map<string, { sky: number; horizon: number; ground: number }>();
 
 /** Marion's diffuse IAMs depend only on the model and the tilt: computed once per pair (≈ 4 ms each). */
-function diffuseIamCached(spec: SimulateArray['iam'], tilt: number) {
+export function diffuseIamCached(spec: SimulateArray['iam'], tilt: number) {
   const key = `${JSON.stringify(spec)}@${tilt}`;
   let v = diffuseIamMemo.get(key);
   if (!v) {
@@ -75,10 +75,27 @@ function diffuseIamCached(spec: SimulateArray['iam'], tilt: number) {
   return v;
 }
 
+const iamBeamMemo = new Map<string, (cosAoi: number) => number>();
+
+/**
+ * The beam IAM function of a model, one function object per model and parameters: the per-step call
+ * then always reaches the same function, which the JIT inlines (a fresh closure per array defeats it).
+ */
+export function iamBeamCached(spec: SimulateArray['iam']): (cosAoi: number) => number {
+  const key = JSON.stringify(spec);
+  let f = iamBeamMemo.get(key);
+  if (!f) {
+    if (iamBeamMemo.size > 4096) iamBeamMemo.clear();
+    f = iamOfCosFunction(spec);
+    iamBeamMemo.set(key, f);
+  }
+  return f;
+}
+
 const skyShareMemo = new WeakMap<HorizonTable, Map<string, number>>();
 
 /** A plane's visible sky share behind a horizon (≈ 1 ms each): once per profile and orientation. */
-function skyShareCached(table: HorizonTable, tilt: number, azimuth: number): number {
+export function skyShareCached(table: HorizonTable, tilt: number, azimuth: number): number {
   let byPlane = skyShareMemo.get(table);
   if (!byPlane) skyShareMemo.set(table, (byPlane = new Map()));
   const key = `${tilt}/${azimuth}`;
@@ -182,8 +199,158 @@ export function arrayWork(n: number): ArrayWork {
   };
 }
 
+/** What every step of one array needs, worked out once per array (shared by both chain paths). */
+export interface ArrayPlane {
+  /** Modules in the array [−]. */
+  nModules: number;
+  /** STC DC capacity [W]. */
+  capacity: number;
+  /** Near-shading beam fraction per step [−], when given. */
+  beamShade: readonly number[] | undefined;
+  /** Near-shading sky diffuse fraction [−]. */
+  diffuseShade: number;
+  /** Beam IAM as a function of cos(aoi) [−]. */
+  iamBeam: (cosAoi: number) => number;
+  /** Diffuse IAMs of the sky and the ground [−] (1 with iamOnDiffuse false). */
+  iamSky: number;
+  iamGround: number;
+  /** Loss factors [−]: soiling, then the DC losses in the order of the loss tree. */
+  soiling: number;
+  mismatchFactor: number;
+  lidFactor: number;
+  wiringFactor: number;
+  /** The plane's tilt and azimuth as cosines and sines [−]. */
+  cosTilt: number;
+  sinTilt: number;
+  cosAz: number;
+  sinAz: number;
+  /** 1 + cos β and (1 − cos β)/2 [−]: the sky and ground view terms. */
+  skyView: number;
+  groundView: number;
+  /** The plane's visible share of the sky behind the site's horizon line [−] (1 without one). */
+  skyShare: number;
+  /** Wh per (W m⁻²) of plane-of-array irradiance over one step. */
+  perWm2: number;
+}
+
+/** The per-array constants of the chain; rejects a beam shading series of the wrong length. */
+export function arrayPlane(sky: SkySeries, array: SimulateArray): ArrayPlane {
+  const beamShade = array.shading?.beam;
+  if (beamShade && beamShade.length !== sky.n) {
+    throw new RangeError(`array "${array.name}": shading.beam has ${beamShade.length} values, the weather has ${sky.n} steps`);
+  }
+  const capacity = arrayCapacity(array);
+  const iamDiffuse = array.iamOnDiffuse ? diffuseIamCached(array.iam, array.surfaceTilt) : { sky: 1, horizon: 1, ground: 1 };
+  // The plane: cos(θ) = cos β cos z + sin β sin z cos(γs − γ), with cos(γs − γ) expanded.
+  const tilt = array.surfaceTilt * D2R;
+  const azimuth = array.surfaceAzimuth * D2R;
+  const cosTilt = Math.cos(tilt);
+  const far = sky.farHorizon;
+  return {
+    nModules: array.modulesPerString * array.strings,
+    capacity,
+    beamShade,
+    diffuseShade: array.shading?.diffuse ?? 0,
+    iamBeam: iamBeamCached(array.iam),
+    iamSky: iamDiffuse.sky,
+    iamGround: iamDiffuse.ground,
+    soiling: lossFactor(array.losses.soiling),
+    mismatchFactor: lossFactor(array.losses.mismatch),
+    lidFactor: lossFactor(array.losses.lid),
+    wiringFactor: lossFactor(array.losses.wiring),
+    cosTilt,
+    sinTilt: Math.sin(tilt),
+    cosAz: Math.cos(azimuth),
+    sinAz: Math.sin(azimuth),
+    skyView: 1 + cosTilt,
+    groundView: (1 - cosTilt) / 2,
+    // Far shading: the beam's 0/1 per step is the site's; the visible share of the sky is this plane's.
+    skyShare: far ? skyShareCached(far.table, array.surfaceTilt, array.surfaceAzimuth) : 1,
+    perWm2: (capacity / 1000) * sky.stepHours,
+  };
+}
+
 /**
- * One array through the chain.
+ * The single-diode module model on the steps with light on the cells: DC power [W] and MPP voltage
+ * [V] of the array into `work.dc` and `work.vdc` (left as they are on the other steps).
+ * @param day the steps to consider (ascending)
+ */
+export function singleDiodeDc(
+  module: Extract<SimulateModule, { model: 'singleDiode' }>,
+  day: Int32Array,
+  nModules: number,
+  modulesPerString: number,
+  work: ArrayWork,
+): void {
+  const { effective, cellTemperature: tCell, dc, vdc, lit, g, t } = work;
+  // Only the steps with light: the single-diode work of the night hours is skipped.
+  let m = 0;
+  for (let k = 0; k < day.length; k++) {
+    const i = day[k];
+    if (effective[i] > 0) {
+      lit[m] = i;
+      g[m] = effective[i];
+      t[m] = tCell[i];
+      m++;
+    }
+  }
+  const p = work.params;
+  const params = singleDiodeParameterArrays(module, g.subarray(0, m), t.subarray(0, m), {
+    photocurrent: p.photocurrent.subarray(0, m),
+    saturationCurrent: p.saturationCurrent.subarray(0, m),
+    resistanceSeries: p.resistanceSeries.subarray(0, m),
+    resistanceShunt: p.resistanceShunt.subarray(0, m),
+    nNsVth: p.nNsVth.subarray(0, m),
+  });
+  const points = maxPowerPointArray(
+    params,
+    { imp: work.imp.subarray(0, m), vmp: work.vmp.subarray(0, m), pmp: work.pmp.subarray(0, m) },
+    moduleRecombination(module),
+  );
+  for (let k = 0; k < m; k++) {
+    const i = lit[k];
+    dc[i] = points.pmp[k] * nModules;
+    vdc[i] = points.vmp[k] * modulesPerString;
+  }
+}
+
+/** The DC losses after the module model [Wh], in the order of the loss tree. */
+export interface DcLosses {
+  irradianceAndTemperature: number;
+  mismatch: number;
+  lid: number;
+  wiring: number;
+}
+
+/**
+ * Applies mismatch, LID and wiring to the module model's DC on the given steps (in place in `dc`) and
+ * sums the energies lost [Wh]; the irradiance-and-temperature loss is the plane's effective
+ * irradiance at STC efficiency minus the module model's DC.
+ */
+export function dcLosses(plane: ArrayPlane, day: Int32Array, effective: Float64Array, dc: Float64Array, stepHours: number): DcLosses {
+  const { capacity, mismatchFactor, lidFactor, wiringFactor } = plane;
+  let irradianceAndTemperature = 0;
+  let mismatch = 0;
+  let lid = 0;
+  let wiring = 0;
+  for (let k = 0; k < day.length; k++) {
+    const i = day[k];
+    const model = dc[i];
+    irradianceAndTemperature += (effective[i] * (capacity / 1000) - model) * stepHours;
+    const mm = model * mismatchFactor;
+    const l = mm * lidFactor;
+    const w = l * wiringFactor;
+    mismatch += (model - mm) * stepHours;
+    lid += (mm - l) * stepHours;
+    wiring += (l - w) * stepHours;
+    dc[i] = w;
+  }
+  return { irradianceAndTemperature, mismatch, lid, wiring };
+}
+
+/**
+ * One array through the chain, step by step as written above (the reference path: `simulateChain`
+ * with `path: 'reference'`; the default path is chain-array-fast.ts, with the same answers).
  * @param sky the site's shared series (with the transposition's terms)
  * @param array the array (validated input)
  * @param work buffers of this sky's length, reused across the arrays of one simulation; the returned
@@ -192,42 +359,18 @@ export function arrayWork(n: number): ArrayWork {
 export function simulateArray(sky: SkySeries, array: SimulateArray, work: ArrayWork = arrayWork(sky.n)): ArraySeries {
   const { n, stepHours, day } = sky;
   if (work.dc.length !== n) throw new RangeError(`work buffers have ${work.dc.length} steps, the sky has ${n}`);
-  const nModules = array.modulesPerString * array.strings;
-  const capacity = arrayCapacity(array);
-  const beamShade = array.shading?.beam;
-  if (beamShade && beamShade.length !== n) {
-    throw new RangeError(`array "${array.name}": shading.beam has ${beamShade.length} values, the weather has ${n} steps`);
-  }
-  const diffuseShade = array.shading?.diffuse ?? 0;
-  const iamBeam = iamOfCosFunction(array.iam);
-  const iamDiffuse = array.iamOnDiffuse ? diffuseIamCached(array.iam, array.surfaceTilt) : { sky: 1, horizon: 1, ground: 1 };
-  const soiling = lossFactor(array.losses.soiling);
-  const dcFactors = [lossFactor(array.losses.mismatch), lossFactor(array.losses.lid), lossFactor(array.losses.wiring)];
-
-  // The plane: cos(θ) = cos β cos z + sin β sin z cos(γs − γ), with cos(γs − γ) expanded.
-  const tilt = array.surfaceTilt * D2R;
-  const azimuth = array.surfaceAzimuth * D2R;
-  const cosTilt = Math.cos(tilt);
-  const sinTilt = Math.sin(tilt);
-  const cosAz = Math.cos(azimuth);
-  const sinAz = Math.sin(azimuth);
-  const skyView = 1 + cosTilt;
-  const groundView = (1 - cosTilt) / 2;
+  const plane = arrayPlane(sky, array);
+  const { nModules, capacity, beamShade, diffuseShade, iamBeam, iamSky, iamGround, soiling, cosTilt, sinTilt, cosAz, sinAz, skyView, groundView, skyShare, perWm2 } =
+    plane;
   const { cosZenith, sinZenith, cosAzimuth, sinAzimuth, iso, circ, horizon, groundReflected, dni, clampSky } = sky;
-  // Far shading: the beam's 0/1 per step is the site's; the visible share of the sky is this plane's.
-  const far = sky.farHorizon;
-  const farBeam = far?.beam;
-  const skyShare = far ? skyShareCached(far.table, array.surfaceTilt, array.surfaceAzimuth) : 1;
+  const farBeam = sky.farHorizon?.beam;
 
   const { poaGlobal, poaShaded, effective } = work;
-  const iamSky = iamDiffuse.sky;
-  const iamGround = iamDiffuse.ground;
   let nominal = 0;
   let farShading = 0;
   let shading = 0;
   let iam = 0;
   let soiled = 0;
-  const perWm2 = (capacity / 1000) * stepHours; // Wh per (W m⁻²) of plane-of-array irradiance
   for (let k = 0; k < day.length; k++) {
     const i = day[k];
     let cosAoi = cosTilt * cosZenith[i] + sinTilt * sinZenith[i] * (cosAzimuth[i] * cosAz + sinAzimuth[i] * sinAz);
@@ -276,54 +419,9 @@ export function simulateArray(sky: SkySeries, array: SimulateArray, work: ArrayW
     vdc.fill(Number.NaN);
   } else {
     vdc.fill(0);
-    // Only the steps with light: the single-diode work of the night hours is skipped.
-    const { lit, g, t } = work;
-    let m = 0;
-    for (let k = 0; k < day.length; k++) {
-      const i = day[k];
-      if (effective[i] > 0) {
-        lit[m] = i;
-        g[m] = effective[i];
-        t[m] = tCell[i];
-        m++;
-      }
-    }
-    const p = work.params;
-    const params = singleDiodeParameterArrays(module, g.subarray(0, m), t.subarray(0, m), {
-      photocurrent: p.photocurrent.subarray(0, m),
-      saturationCurrent: p.saturationCurrent.subarray(0, m),
-      resistanceSeries: p.resistanceSeries.subarray(0, m),
-      resistanceShunt: p.resistanceShunt.subarray(0, m),
-      nNsVth: p.nNsVth.subarray(0, m),
-    });
-    const points = maxPowerPointArray(
-      params,
-      { imp: work.imp.subarray(0, m), vmp: work.vmp.subarray(0, m), pmp: work.pmp.subarray(0, m) },
-      moduleRecombination(module),
-    );
-    for (let k = 0; k < m; k++) {
-      const i = lit[k];
-      dc[i] = points.pmp[k] * nModules;
-      vdc[i] = points.vmp[k] * array.modulesPerString;
-    }
+    singleDiodeDc(module, day, nModules, array.modulesPerString, work);
   }
-  const [mismatchFactor, lidFactor, wiringFactor] = dcFactors;
-  let irradianceAndTemperature = 0;
-  let mismatch = 0;
-  let lid = 0;
-  let wiring = 0;
-  for (let k = 0; k < day.length; k++) {
-    const i = day[k];
-    const model = dc[i];
-    irradianceAndTemperature += (effective[i] * (capacity / 1000) - model) * stepHours;
-    const mm = model * mismatchFactor;
-    const l = mm * lidFactor;
-    const w = l * wiringFactor;
-    mismatch += (model - mm) * stepHours;
-    lid += (mm - l) * stepHours;
-    wiring += (l - w) * stepHours;
-    dc[i] = w;
-  }
-  const e: ArrayEnergies = { nominal, horizon: farShading, shading, iam, soiling: soiled, irradianceAndTemperature, mismatch, lid, wiring };
+  const dcLoss = dcLosses(plane, day, effective, dc, stepHours);
+  const e: ArrayEnergies = { nominal, horizon: farShading, shading, iam, soiling: soiled, ...dcLoss };
   return { capacity, poaGlobal, cellTemperature: tCell, dc, vdc, energies: e };
 }

@@ -10,45 +10,31 @@
 //   Solar position: NREL SPA (Reda & Andreas 2004), see sky-series.ts.
 //   Performance ratio: IEC 61724-1:2017, PR = (E_AC / P_STC) / (H_POA / G_STC).
 import type { LossName, SimulateInputParsed, SimulateOutput } from '../model/simulate.ts';
-import { lossNames } from '../model/simulate.ts';
+import { electricalLossNames, lossNames } from '../model/simulate.ts';
 import type { WeatherRecord } from '../weather/record.ts';
-import { arrayCapacity, arrayWork, simulateArray, type ArrayEnergies } from './chain-array.ts';
+import { arrayCapacity, arrayWork, type ArrayEnergies } from './chain-array.ts';
+import { chainSteps, type ChainOptions } from './chain-path.ts';
+import { simulateElectricalChain } from './chain-electrical.ts';
+import { monthIndices } from './chain-months.ts';
 import { inverterAc, inverterAcLimit, type InverterModel } from './inverter.ts';
 import { lossFactor } from './losses.ts';
-import { skySeries } from './sky-series.ts';
-
-const MS_PER_HOUR = 3_600_000;
-const MS_PER_DAY = 86_400_000;
 
 function inverterModel(input: SimulateInputParsed['inverter']): InverterModel {
   const { count: _count, ...model } = input;
   return model;
 }
 
-/** Local month (0–11) of every time at a fixed UTC offset [h]: one Date per local day, not per step. */
-function monthIndices(times: Float64Array | readonly number[], utcOffset: number): Uint8Array {
-  const out = new Uint8Array(times.length);
-  let day = Number.NaN;
-  let month = 0;
-  for (let i = 0; i < times.length; i++) {
-    const local = times[i] + utcOffset * MS_PER_HOUR;
-    const d = Math.floor(local / MS_PER_DAY);
-    if (d !== day) {
-      day = d;
-      month = new Date(local).getUTCMonth();
-    }
-    out[i] = month;
-  }
-  return out;
-}
-
 /**
  * Runs the chain.
  * @param record the weather (interval-start times, UTC)
  * @param input the validated simulate input (its `weather` has been resolved to `record`)
+ * @param options which implementation of the per-step work runs (chain-path.ts; default the fast one)
  */
-export function simulateChain(record: WeatherRecord, input: SimulateInputParsed): SimulateOutput {
-  const sky = skySeries(record, input.site, input.transposition, input.horizon);
+export function simulateChain(record: WeatherRecord, input: SimulateInputParsed, options: ChainOptions = {}): SimulateOutput {
+  // Strings, MPPT inputs, several inverters, wiring and per-module shading: the electrical chain.
+  if (input.electrical) return simulateElectricalChain(record, input, input.electrical);
+  const steps = chainSteps(record, input.site, input.transposition, input.horizon, options.path);
+  const sky = steps.sky;
   const { n, stepHours, day } = sky;
   const count = input.inverter.count;
   const model = inverterModel(input.inverter);
@@ -65,7 +51,7 @@ export function simulateChain(record: WeatherRecord, input: SimulateInputParsed)
   const poa = new Float64Array(n);
   const tCell = new Float64Array(n);
   for (const array of input.arrays) {
-    const a = simulateArray(sky, array, work);
+    const a = steps.array(array, work);
     energies.push(a.energies);
     const w = capacity > 0 ? a.capacity / capacity : 1 / input.arrays.length;
     for (let k = 0; k < day.length; k++) {
@@ -145,9 +131,14 @@ export function simulateChain(record: WeatherRecord, input: SimulateInputParsed)
     inverter: inverterLoss / 1000,
     clipping: clippingLoss / 1000,
     availability: availabilityLoss / 1000,
+    shadingIrradiance: 0,
+    shadingElectrical: 0,
+    wiringDc: 0,
+    wiringAc: 0,
   };
-  // The far-shading line only for a site with a horizon profile (without one the list is as before).
-  const names = input.horizon ? lossNames : lossNames.filter((name) => name !== 'horizon');
+  // The far-shading line only for a site with a horizon profile (without one the list is as before);
+  // the electrical lines only with `electrical`.
+  const names = lossNames.filter((name) => (input.horizon || name !== 'horizon') && !(electricalLossNames as readonly string[]).includes(name));
   const losses = names.map((name) => ({ name, kwh: lossKwh[name], percent: nominalKwh > 0 ? (100 * lossKwh[name]) / nominalKwh : 0 }));
   const kwp = capacity / 1000;
   const specificYield = kwp > 0 ? acKwh / kwp : 0;
