@@ -1,16 +1,21 @@
-// pvstudio: the headless engine from the command line (docs/ENGINE-API.md, "the command line").
+// pvstudio: the headless engine from the command line (docs/ENGINE-API.md, "the command line" and
+// "serve").
 //
 //   pvstudio <command> [input.json | -] [-o output.json] [--compact]
 //   pvstudio schema <command>
+//   pvstudio serve --stdio
 //
 // One JSON document in (a file, or standard input for `-` or no file), one JSON document out on
 // stdout (or the -o file). Exit codes: 0 done (an engine-level failure is `success: false`, still 0);
 // 2 usage, unreadable input, malformed JSON or input the schema rejects (a JSON error on stderr
 // naming the offending path, nothing on stdout); 1 anything else (a bug, an unwritable output).
+// `serve --stdio` answers one request per line instead (serve.ts), with the same validation.
+// This module loads nothing heavy: the command registry holds names, summaries and loaders, and zod,
+// the model's schemas and the engine are imported only by the command that runs (`--help` starts at
+// once). The `pvstudio` bin (pvstudio.mjs) runs the compiled copy of it in build/cli when it is there.
 import { readFile, writeFile } from 'node:fs/promises';
-import { z } from 'zod';
-import type { EngineApi } from '../engine/types.ts';
-import { commands, findCommand, type Command, type CommandContext } from './commands/index.ts';
+import { commands, findCommand, type Command } from './commands/index.ts';
+import { execute, lazyEngine } from './execute.ts';
 
 export interface Io {
   stdin: AsyncIterable<string | Uint8Array>;
@@ -20,11 +25,6 @@ export interface Io {
 
 export const EXIT = { OK: 0, FAILURE: 1, USAGE: 2 } as const;
 
-interface Issue {
-  path: string;
-  message: string;
-}
-
 interface Args {
   command: string;
   file?: string;
@@ -32,6 +32,7 @@ interface Args {
   format?: string;
   compact: boolean;
   help: boolean;
+  stdio: boolean;
 }
 
 export function usage(): string {
@@ -40,6 +41,7 @@ export function usage(): string {
   return [
     'Usage: pvstudio <command> [input.json | -] [-o output.json] [--compact] [--format <name>]',
     '       pvstudio schema <command>',
+    '       pvstudio serve --stdio',
     '',
     'Reads one JSON document (the file, or standard input for - or no file) and writes one JSON',
     'document to stdout, or to the -o file.',
@@ -47,21 +49,27 @@ export function usage(): string {
     'Commands:',
     ...lines,
     `  ${'schema <command>'.padEnd(width)}print the JSON Schema of a command's input and output`,
+    `  ${'serve --stdio'.padEnd(width)}one JSON request per line on stdin, { "id", "command", "input" } → one`,
+    `  ${''.padEnd(width)}response line each on stdout, { "id", "ok", "output" | "error" }; exit 0 at the end`,
     '',
     'Exit codes: 0 done (an engine failure is "success": false), 2 invalid input or usage, 1 error.',
     'Environment: PVSTUDIO_ENGINE=release|debug|reference picks the kernels (default release).',
+    'Runs compiled from build/cli (`npm run build:cli`, part of `npm run build`) when that is newer than',
+    'its sources, else from the TypeScript sources through tsx; PVSTUDIO_CLI=source forces the sources,',
+    'PVSTUDIO_CLI=compiled the build (exit 1 when it is missing or stale).',
     '',
   ].join('\n');
 }
 
 /** Parses the command line; a string is a usage error. */
 export function parseArgs(argv: readonly string[]): Args | string {
-  const args: Args = { command: '', compact: false, help: false };
+  const args: Args = { command: '', compact: false, help: false, stdio: false };
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '-h' || a === '--help') args.help = true;
     else if (a === '--compact') args.compact = true;
+    else if (a === '--stdio') args.stdio = true;
     else if (a === '-o' || a === '--output') {
       const next = argv[++i];
       if (next === undefined || next === '') return `${a} needs a file name`;
@@ -90,9 +98,10 @@ function json(value: unknown, compact: boolean): string {
 
 /** The JSON Schemas of a command: `{ input, output }` (input as accepted, defaults optional). */
 export function commandSchemas(command: Command): { input: unknown; output: unknown } {
+  // The schemas' own method (z.toJSONSchema without importing zod here).
   return {
-    input: z.toJSONSchema(command.input, { io: 'input', unrepresentable: 'any' }),
-    output: z.toJSONSchema(command.output, { io: 'output', unrepresentable: 'any' }),
+    input: command.input.toJSONSchema({ io: 'input', unrepresentable: 'any' }),
+    output: command.output.toJSONSchema({ io: 'output', unrepresentable: 'any' }),
   };
 }
 
@@ -102,27 +111,6 @@ async function readInput(file: string | undefined, io: Io): Promise<string> {
   let text = '';
   for await (const chunk of io.stdin) text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
   return text + decoder.decode();
-}
-
-function zodIssues(error: z.ZodError): Issue[] {
-  return error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-}
-
-/** An error thrown by the engine for input the schema cannot see (an unknown point id …): errors.ts. */
-function inputErrorIssues(e: unknown): Issue[] | undefined {
-  if (!(e instanceof Error) || e.name !== 'InputError') return undefined;
-  const { path, issues } = e as Error & { path?: unknown; issues?: unknown };
-  if (Array.isArray(issues) && issues.length > 0) {
-    return issues.map((i: { path?: unknown; message?: unknown }) => ({ path: String(i.path ?? ''), message: String(i.message ?? e.message) }));
-  }
-  const p = Array.isArray(path) ? path.map(String).join('.') : typeof path === 'string' ? path : '';
-  return [{ path: p, message: e.message }];
-}
-
-function lazyEngine(): CommandContext['engine'] {
-  let engine: Promise<EngineApi> | undefined;
-  return () =>
-    (engine ??= import('../engine/api.ts').then(({ loadEngine, engineVariantFromEnv }) => loadEngine(engineVariantFromEnv())));
 }
 
 /** Runs pvstudio with the given arguments; resolves with the exit code. */
@@ -144,23 +132,36 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   }
   if (!args.command) return usageError('no command given');
 
+  if (args.command === 'serve') {
+    if (args.help) {
+      io.stdout.write('pvstudio serve --stdio\n  one JSON request per line on stdin, one response line per request on stdout (docs/ENGINE-API.md, "serve")\n');
+      return EXIT.OK;
+    }
+    if (!args.stdio) return usageError('serve needs --stdio (requests on standard input, answers on standard output)');
+    if (args.file !== undefined || args.output !== undefined || args.format !== undefined) return usageError('serve --stdio takes no input file, -o or --format');
+    const { serve } = await import('./serve.ts');
+    return serve(io);
+  }
+  if (args.stdio) return usageError('--stdio is an option of serve');
+
   if (args.command === 'schema') {
     const target = args.file;
     if (!target) return usageError('schema needs a command name');
-    const command = findCommand(target);
-    if (!command) return usageError(`unknown command ${target}`);
-    const text = json(commandSchemas(command), args.compact);
+    const entry = findCommand(target);
+    if (!entry) return usageError(`unknown command ${target}`);
+    const text = json(commandSchemas(await entry.load()), args.compact);
     if (args.output) await writeFile(args.output, text);
     else io.stdout.write(text);
     return EXIT.OK;
   }
 
-  const command = findCommand(args.command);
-  if (!command) return usageError(`unknown command ${args.command}`);
+  const entry = findCommand(args.command);
+  if (!entry) return usageError(`unknown command ${args.command}`);
+  const command = await entry.load();
   if (args.help) {
     const formats = Object.keys(command.formats ?? {});
     const formatHelp = formats.length ? ` [--format ${['json', ...formats].join('|')}]` : '';
-    io.stdout.write(`pvstudio ${command.name} [input.json | -] [-o output.json] [--compact]${formatHelp}\n  ${command.summary}\n`);
+    io.stdout.write(`pvstudio ${entry.name} [input.json | -] [-o output.json] [--compact]${formatHelp}\n  ${entry.summary}\n`);
     return EXIT.OK;
   }
   const format = args.format === undefined || args.format === 'json' ? undefined : command.formats?.[args.format];
@@ -180,19 +181,14 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   } catch (e) {
     return fail(EXIT.USAGE, { error: 'invalid JSON', issues: [{ path: '', message: e instanceof Error ? e.message : String(e) }] });
   }
-  const parsed = command.input.safeParse(document);
-  if (!parsed.success) return fail(EXIT.USAGE, { error: 'invalid input', issues: zodIssues(parsed.error) });
-
-  let result: unknown;
-  try {
-    result = await command.run(format?.prepare ? format.prepare(parsed.data) : parsed.data, { engine: lazyEngine() });
-  } catch (e) {
-    const issues = inputErrorIssues(e);
-    if (issues) return fail(EXIT.USAGE, { error: 'invalid input', issues });
-    return fail(EXIT.FAILURE, { error: 'internal error', message: e instanceof Error ? e.message : String(e) });
+  const outcome = await execute(command, document, { engine: lazyEngine() }, format?.prepare);
+  if (!outcome.ok) {
+    return outcome.kind === 'input'
+      ? fail(EXIT.USAGE, { error: 'invalid input', issues: outcome.issues })
+      : fail(EXIT.FAILURE, { error: 'internal error', message: outcome.message });
   }
 
-  const out = format ? format.write(result) : json(result, args.compact);
+  const out = format ? format.write(outcome.output) : json(outcome.output, args.compact);
   if (args.output) {
     try {
       await writeFile(args.output, out);

@@ -1,4 +1,4 @@
-import { mergeInputSchema, mergeOutputSchema } from '../../model/index.ts';
+import { mergeInputSchema, mergeOutputSchema } from '../../model/roof.ts';
 import { merge } from '../../engine/merge.ts';
 import { defineCommand } from './command.ts';
 

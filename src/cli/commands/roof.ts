@@ -1,4 +1,4 @@
-import { roofInputSchema, roofOutputSchema } from '../../model/index.ts';
+import { roofInputSchema, roofOutputSchema } from '../../model/roof.ts';
 import { defineCommand } from './command.ts';
 
 export const roofCommand = defineCommand({

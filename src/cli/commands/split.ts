@@ -1,4 +1,4 @@
-import { splitInputSchema, splitOutputSchema } from '../../model/index.ts';
+import { splitInputSchema, splitOutputSchema } from '../../model/roof.ts';
 import { defineCommand } from './command.ts';
 
 export const splitCommand = defineCommand({
