@@ -20,8 +20,14 @@
 //   winter shadows  footprint vertices of the obstacles + 4 per module (Clipper2 unions them):
 //           10,000 boxes ≈ 3 s, 20,000 modules ≈ 1.1 s.
 //   best tilt  weather steps (the search evaluates the year ~30 times: 8760 h ≈ 45 ms).
+//   inverter-config  the layout's modules through the engine's stringing (its own bound, 200,000):
+//           10,000 modules ≈ 0.3 s with the plan. cable-auto-place: string routes + single runs (the
+//           engine's bounds): 500 strings and 50 inverters ≈ 0.3 s with the sizing.
+//   simulation/run  modules in strings × weather steps: 10,000 modules over 8760 h ≈ 2.1 s (PVWatts
+//           modules) to 2.4 s (single-diode), so the limit (≈ 22,800 modules a year) stays near 6 s.
 import { signedArea } from './plan-geometry.ts';
 import { SHADE } from './shade.ts';
+import { CABLE_ROUTE, STRINGING } from './stringing.ts';
 
 export const COMPUTE_BUDGET = {
   /** shade: modules × samples × (steps + sky directions) × ⌈log₂(triangles + 2 · modules + 1)⌉. */
@@ -42,6 +48,15 @@ export const COMPUTE_BUDGET = {
   bestTiltMaxSteps: 1_000_000,
   /** plane-irradiation: planes × weather steps (each plane's year once: 200 planes × 8760 h ≈ 1.8 M). */
   planeMaxPlaneSteps: 10_000_000,
+  /** inverter-config: modules the stringing takes (the engine's own bound). */
+  stringingMaxModules: STRINGING.maxModules,
+  /** v2/cable-auto-place: string routes plus single runs (combiner and AC cables). */
+  cableRouteMaxRoutes: CABLE_ROUTE.maxStrings + CABLE_ROUTE.maxRuns,
+  /**
+   * simulation/run: modules in strings × weather steps. Every module-step of a shaded string may need
+   * the string's I–V curves (src/physics/mismatch), the unshaded ones cost little.
+   */
+  projectSimulationMaxModuleSteps: 2e8,
   /** A compute call running longer than this is stopped: its worker is terminated and replaced [ms]. */
   timeoutMs: 30_000,
   /** Compute calls one user may have running or waiting at once; the next answers 429. */
@@ -49,7 +64,19 @@ export const COMPUTE_BUDGET = {
 } as const;
 
 /** The compute calls (route names without their path). */
-export type ComputeCall = 'heatmap' | 'componentConfiguration' | 'roof' | 'simulation' | 'calcShadowWinter' | 'calc-best-dip-lite' | 'calc-best-distance' | 'weather' | 'plane-irradiation';
+export type ComputeCall =
+  | 'heatmap'
+  | 'componentConfiguration'
+  | 'roof'
+  | 'simulation'
+  | 'calcShadowWinter'
+  | 'calc-best-dip-lite'
+  | 'calc-best-distance'
+  | 'weather'
+  | 'plane-irradiation'
+  | 'inverter-config'
+  | 'v2/cable-auto-place'
+  | 'simulation/run';
 
 /** A call's estimated cost against its limit; `field` names what makes it big. */
 export interface ComputeEstimate {
@@ -286,6 +313,47 @@ export function bestTiltEstimate(steps: number): ComputeEstimate {
 
 export function planeIrradiationEstimate(planes: number, steps: number): ComputeEstimate {
   return { call: 'plane-irradiation', cost: planes * steps, limit: COMPUTE_BUDGET.planeMaxPlaneSteps, unit: 'plane-steps', field: 'planes', detail: `${planes} planes × ${steps} weather steps` };
+}
+
+// ── the Electrical step ─────────────────────────────────────────────────────────────────────────
+
+/** inverter-config: the layout's modules go through the engine's stringing. */
+export function stringingEstimate(modules: number): ComputeEstimate {
+  return {
+    call: 'inverter-config',
+    cost: modules,
+    limit: COMPUTE_BUDGET.stringingMaxModules,
+    unit: 'modules',
+    field: 'projectId',
+    detail: `the layout's ${modules} modules`,
+  };
+}
+
+/** v2/cable-auto-place: one route per string, one run per combiner box and inverter. */
+export function cableRouteEstimate(strings: number, runs: number): ComputeEstimate {
+  return {
+    call: 'v2/cable-auto-place',
+    cost: strings + runs,
+    limit: COMPUTE_BUDGET.cableRouteMaxRoutes,
+    unit: 'routes',
+    field: 'projectId',
+    detail: `${strings} string routes + ${runs} combiner and AC runs`,
+  };
+}
+
+/** simulation/run: modules in strings × weather steps (and the arrays' chain like `simulation`). */
+export function projectSimulationEstimate(modules: number, arrays: number, steps: number): ComputeEstimate {
+  return worst([
+    {
+      call: 'simulation/run',
+      cost: modules * steps,
+      limit: COMPUTE_BUDGET.projectSimulationMaxModuleSteps,
+      unit: 'module-steps',
+      field: 'projectId',
+      detail: `${modules} modules in strings × ${steps} weather steps`,
+    },
+    { ...simulationEstimate(arrays, steps), call: 'simulation/run', field: 'projectId' },
+  ]);
 }
 
 /** Calls whose work is fixed (the row spacing rule) or bounded by an upload limit (a weather year). */

@@ -2,11 +2,14 @@
 // version it was based on; a stale save answers 409 with the envelope and the current version and
 // loses nothing; concurrent saves on the same version → exactly one wins. Arrays and the component
 // layout have item calls (new/update/delete/delete-all/detail-list/update-all-array-placement,
-// clear-array). The editor's documents must be in their schema's shape (src/model/design.ts); the
-// others are any JSON object or array within bounds (hardening-input.test.ts tries the refusals).
+// clear-array). The editor's documents must be in their schema's shape (src/model/design.ts), the
+// Electrical step's in theirs (src/model/electrical-design.ts; tests/integration/electrical*.test.ts),
+// the Load, storage and Economy steps' in theirs (src/model/economics.ts; economics*.test.ts);
+// the others are any JSON object or array within bounds (hardening-input.test.ts tries the refusals).
 import { expect, it } from 'vitest';
 import { describeWithDatabases } from './harness.ts';
-import { buildingDoc, layoutDoc, newProject } from './project-helpers.ts';
+import { advancedEconomicDoc, economicDoc, energyStorageDoc, powerLoadDoc } from './economics-fixture.ts';
+import { buildingDoc, cableDoc, inverterConfigDoc, layoutDoc, newProject } from './project-helpers.ts';
 
 const SHADE_DOC = { kind: 'shade', version: 1, layoutVersion: 1, buildingVersion: 1, year: 2025, stepMinutes: 60, samples: { x: 2, y: 2 }, arrays: [], finishedAt: '2025-01-01T00:00:00Z' };
 
@@ -18,12 +21,13 @@ const DOCS: Array<{ get: string; save: string; doc?: Record<string, unknown> }> 
   { get: '/api/web/project/component-layout/get', save: '/api/web/project/component-layout/save', doc: layoutDoc(2) },
   { get: '/api/web/project/shadowTime', save: '/api/web/project/shadowTime/save' },
   { get: '/api/web/project/getShadeAnalysis', save: '/api/web/project/saveShadeAnalysis', doc: SHADE_DOC },
-  { get: '/api/web/project/cable/list', save: '/api/web/project/updateCable' },
-  { get: '/api/web/project/economic-analysis-params/get', save: '/api/web/project/economic-analysis-params/save' },
-  { get: '/api/web/advanced-ecnomic/original-value', save: '/api/web/advanced-ecnomic/insert' },
-  { get: '/api/web/energyStorage/get', save: '/api/web/energyStorage/save' },
-  { get: '/api/web/project/get-inverter-config', save: '/api/web/project/inverter-config/save' },
-  { get: '/api/web/project/get-powerLoadConfig-page', save: '/api/web/project/update-powerLoadConfig-page' },
+  { get: '/api/web/project/cable/list', save: '/api/web/project/updateCable', doc: cableDoc() },
+  { get: '/api/web/project/economic-analysis-params/get', save: '/api/web/project/economic-analysis-params/save', doc: economicDoc() },
+  { get: '/api/web/advanced-ecnomic/original-value', save: '/api/web/advanced-ecnomic/insert', doc: advancedEconomicDoc() },
+  // (the load before the storage: changing the load with a storage stored asks first, economics.test.ts)
+  { get: '/api/web/project/get-powerLoadConfig-page', save: '/api/web/project/update-powerLoadConfig-page', doc: powerLoadDoc() },
+  { get: '/api/web/energyStorage/get', save: '/api/web/energyStorage/save', doc: energyStorageDoc() },
+  { get: '/api/web/project/get-inverter-config', save: '/api/web/project/inverter-config/save', doc: inverterConfigDoc() },
 ];
 
 describeWithDatabases('design data', (t) => {

@@ -67,3 +67,35 @@ export function layoutDoc(modules = 1, extra: Record<string, unknown> = {}): Rec
     ...extra,
   };
 }
+
+/** An Electrical-step inverter configuration ('inverter-config', src/model/electrical-design.ts) wiring nothing yet. */
+export function inverterConfigDoc(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    kind: 'inverter-config',
+    version: 1,
+    mode: 'manual',
+    layoutVersion: 0,
+    targetDcAcRatio: 1.2,
+    modulesPerString: { min: 9, max: 18 },
+    temperatures: { tempMin: -10, tempCellHot: 60, tempCellCool: 20 },
+    inverterModels: [],
+    inverters: [],
+    combiners: [],
+    strings: [],
+    unassigned: [],
+    gridPoint: null,
+    ...extra,
+  };
+}
+
+/** An Electrical-step cable document ('cable') without cables. */
+export function cableDoc(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    kind: 'cable',
+    version: 1,
+    inverterConfigVersion: 0,
+    settings: { dcMaterial: 'copper', acMaterial: 'copper', dcMaxDropPercent: 1.5, acMaxDropPercent: 2 },
+    cables: [],
+    ...extra,
+  };
+}

@@ -3,8 +3,9 @@
 // overview, comparison of 2–3, genUid, plant capacity, and the drone project quota. Another user's
 // project is never readable or writable: it answers 404 like a missing one.
 import { expect, it } from 'vitest';
+import { powerLoadDoc } from './economics-fixture.ts';
 import { describeWithDatabases } from './harness.ts';
-import { buildingDoc, grantDroneQuota, layoutDoc, newProject } from './project-helpers.ts';
+import { buildingDoc, grantDroneQuota, inverterConfigDoc, layoutDoc, newProject } from './project-helpers.ts';
 
 describeWithDatabases('projects', (t) => {
   it('creates, reads, updates and deletes a project; fields are validated with the spec messages', async () => {
@@ -200,7 +201,7 @@ describeWithDatabases('projects', (t) => {
     await t.inject({ method: 'POST', url: '/api/web/project/LiteRe/save-data', headers: h, payload: { projectId: p1, version: 0, data: buildingDoc(1) } });
     await t.inject({ method: 'POST', url: '/api/web/project/component-layout/save', headers: h, payload: { projectId: p1, version: 0, data: layoutDoc(1) } });
     expect((await ov()).capabilities).toEqual({ canDraw: true, canSetComponent: true, canElectrical: true, canReport: false });
-    await t.inject({ method: 'POST', url: '/api/web/project/inverter-config/save', headers: h, payload: { projectId: p1, version: 0, data: { invList: [] } } });
+    await t.inject({ method: 'POST', url: '/api/web/project/inverter-config/save', headers: h, payload: { projectId: p1, version: 0, data: inverterConfigDoc() } });
     const o = await ov();
     expect(o.capabilities.canReport).toBe(true);
     expect(Object.keys(o.steps).sort()).toEqual(['component-layout', 'inverter-config', 'lite-re']);
@@ -212,7 +213,7 @@ describeWithDatabases('projects', (t) => {
     expect((await ov()).capabilities).toEqual({ canDraw: true, canSetComponent: true, canElectrical: true, canReport: true });
     await setMode(1);
     expect((await ov()).capabilities).toEqual({ canDraw: false, canSetComponent: false, canElectrical: false, canReport: false });
-    await t.inject({ method: 'POST', url: '/api/web/project/update-powerLoadConfig-page', headers: h, payload: { projectId: p1, version: 0, data: { annualKwh: 12000 } } });
+    await t.inject({ method: 'POST', url: '/api/web/project/update-powerLoadConfig-page', headers: h, payload: { projectId: p1, version: 0, data: powerLoadDoc({ annualKwh: 12000 }) } });
     expect((await ov()).capabilities.canDraw).toBe(true);
     // A saved drawing without a closed building opens nothing further; one closed building does.
     const empty = { kind: 'building', version: 1, origin: null, buildings: [], obstacles: [] };

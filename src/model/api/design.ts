@@ -5,6 +5,8 @@
 // refused with HTTP 409 (STALE_VERSION, data.currentVersion) and changes nothing.
 import { z } from 'zod';
 import { buildingDocumentSchema, layoutDocumentSchema, shadeDocumentSchema } from '../design.ts';
+import { cableDocumentSchema, inverterConfigDocumentSchema } from '../electrical-design.ts';
+import { advancedEconomicDocumentSchema, economicDocumentSchema, energyStorageDocumentSchema, powerLoadDocumentSchema } from '../economics.ts';
 import { isoTime, jsonDocument, plainText, recordId } from './common.ts';
 
 /** The documents of a project: name → what it holds. */
@@ -16,13 +18,14 @@ export const DESIGN_STEPS = {
   'component-layout': 'module layout per array or face (component-layout save/get/clear-array)',
   'shadow-time': 'shade analysis time settings (shadowTime)',
   'shade-analysis': 'shade analysis results (saveShadeAnalysis / getShadeAnalysis)',
-  cable: 'cables (cable list / updateCable)',
+  cable: 'cables (cable list / updateCable): settings and every routed cable with its section, drop and loss',
   economic: 'economic analysis parameters',
   'advanced-economic': 'advanced economic report inputs (advanced-ecnomic insert / original-value)',
   'energy-storage': 'energy storage settings',
-  'inverter-config': 'inverter configuration: invList, inverterPosition, rawData',
+  'inverter-config': 'inverter configuration: inverter models and positions, strings, MPPT inputs, combiner boxes, grid point',
   'power-load': 'load: annual consumption, consumption model, monthly and daily energy',
   simulation: 'the last simulation result (written by the simulation call)',
+  'economics-result': 'the last economics: indicators, cash flow, monthly self-consumption, a typical week (written by project/economics/run)',
   weather: "the project's weather: site elevation, the uploaded weather file's facts, the horizon (written by the weather calls)",
   'weather-file': 'the text of the uploaded weather file (written by the weather upload call)',
 } as const;
@@ -141,9 +144,11 @@ export function jsonBoundsIssue(root: unknown): { path: (string | number)[]; mes
 
 /**
  * The schema a client's save of each document must pass: the editor's documents by their own
- * schemas (design.ts), the arrays by the array item's, the rest any JSON object or array; every one
- * within DESIGN_JSON_LIMITS besides (designDocumentIssue checks both). Documents the server writes
- * itself (the simulation result, the weather) are not saved by clients.
+ * schemas (design.ts), the Electrical step's by theirs (electrical-design.ts; the server also checks
+ * them against the layout: server/electrical/document-checks.ts), the Load, storage and Economy
+ * steps' by theirs (economics.ts), the arrays by the array item's, the rest any JSON object or array;
+ * every one within DESIGN_JSON_LIMITS besides (designDocumentIssue checks both). Documents the server
+ * writes itself (the simulation and economics results, the weather) are not saved by clients.
  */
 export const DESIGN_DOCUMENT_SCHEMAS: Partial<Record<DesignStep, z.ZodType>> = {
   'lite-re': buildingDocumentSchema,
@@ -153,12 +158,12 @@ export const DESIGN_DOCUMENT_SCHEMAS: Partial<Record<DesignStep, z.ZodType>> = {
   'scene-3d': jsonDocument,
   '3d-bg': jsonDocument,
   'shadow-time': jsonDocument,
-  cable: jsonDocument,
-  economic: jsonDocument,
-  'advanced-economic': jsonDocument,
-  'energy-storage': jsonDocument,
-  'inverter-config': jsonDocument,
-  'power-load': jsonDocument,
+  cable: cableDocumentSchema,
+  economic: economicDocumentSchema,
+  'advanced-economic': advancedEconomicDocumentSchema,
+  'energy-storage': energyStorageDocumentSchema,
+  'inverter-config': inverterConfigDocumentSchema,
+  'power-load': powerLoadDocumentSchema,
 };
 
 /**

@@ -6,6 +6,7 @@
 // issues), which survives the worker boundary (pool.ts).
 import { z } from 'zod';
 import { createEngine } from '../../engine/api.ts';
+import { checkAgainstWeather } from '../../engine/simulate.ts';
 import { InputError, inputErrorFromZod } from '../../engine/errors.ts';
 import { winterRowSpacing } from '../../design-rules/row-spacing.ts';
 import type { KernelRunner } from '../../engine/wasm.ts';
@@ -24,6 +25,7 @@ import type { WeatherRecord } from '../../weather/record.ts';
 import { estimateYear, stationById, stationYear } from '../../weather/site-weather.ts';
 import { weatherSummary, type WeatherSummary } from '../../weather/summary.ts';
 import type { WeatherSpec } from '../weather/weather-service.ts';
+import { electricalWorkerJobs, type ElectricalWorkerApi } from '../electrical/worker-jobs.ts';
 
 export type { WeatherSpec };
 
@@ -39,7 +41,8 @@ export interface WeatherFileFacts extends WeatherSummary {
 /** simulate's input without its weather (the server chooses the weather). */
 export type SimulateRequest = Omit<SimulateInput, 'weather'>;
 
-export interface ComputeWorkerApi {
+/** With the Electrical step's jobs (server/electrical/worker-jobs.ts). */
+export interface ComputeWorkerApi extends ElectricalWorkerApi {
   roof(input: RoofInput): RoofOutput;
   layout(input: LayoutInput): LayoutOutput;
   shade(input: ShadeInput): ShadeOutput;
@@ -117,12 +120,7 @@ export function computeWorkerApi(kernels: Promise<KernelRunner>): { [K in keyof 
       const parsed = simulateInputSchema.safeParse({ ...input, weather: { synthetic: {} } });
       if (!parsed.success) throw inputErrorFromZod(parsed.error);
       const record = recordOf(weather);
-      parsed.data.arrays.forEach((a, k) => {
-        const beam = a.shading?.beam;
-        if (beam && beam.length !== record.times.length) {
-          throw new InputError(['arrays', k, 'shading', 'beam'], `has ${beam.length} values, the weather has ${record.times.length} steps`);
-        }
-      });
+      checkAgainstWeather(parsed.data, record.times.length);
       return simulateChain(record, parsed.data);
     },
     weatherSummary: async (weather) => weatherSummary(recordOf(weather)),
@@ -140,5 +138,6 @@ export function computeWorkerApi(kernels: Promise<KernelRunner>): { [K in keyof 
       await kernels;
       return true as const;
     },
+    ...electricalWorkerJobs(engine, recordOf, checked),
   };
 }

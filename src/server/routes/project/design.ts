@@ -30,11 +30,15 @@ import { newId } from '../../../model/ids.ts';
 import { ok, responses } from '../../envelope.ts';
 import { apiError } from '../../errors.ts';
 import { SIGNED_IN } from '../../plugins/openapi.ts';
+import { documentForSave } from '../../electrical/document-save.ts';
 import { keepDesignFigures } from '../../projects/design-figures.ts';
 import { ownProject, sharedProject } from './access.ts';
 
-/** Paths (under /api/web) of each document's read and save calls. */
-export const DOCUMENT_ROUTES: { step: DesignStep; get: string; save: string | null }[] = [
+/**
+ * Paths (under /api/web) of each document's read and save calls; `own`: registered by the step's own
+ * routes (power-load: economics.ts adds the chart to the read and the storage rule to the save).
+ */
+export const DOCUMENT_ROUTES: { step: DesignStep; get: string; save: string | null; own?: true }[] = [
   { step: 'lite-re', get: '/project/LiteRe/get-data', save: '/project/LiteRe/save-data' },
   { step: 'scene-3d', get: '/project/3d-data', save: '/project/save-3d-data-pro' },
   { step: '3d-bg', get: '/project/3d-bg', save: '/project/save-3d-bg' },
@@ -46,8 +50,9 @@ export const DOCUMENT_ROUTES: { step: DesignStep; get: string; save: string | nu
   { step: 'advanced-economic', get: '/advanced-ecnomic/original-value', save: '/advanced-ecnomic/insert' },
   { step: 'energy-storage', get: '/energyStorage/get', save: '/energyStorage/save' },
   { step: 'inverter-config', get: '/project/get-inverter-config', save: '/project/inverter-config/save' },
-  { step: 'power-load', get: '/project/get-powerLoadConfig-page', save: '/project/update-powerLoadConfig-page' },
+  { step: 'power-load', get: '/project/get-powerLoadConfig-page', save: '/project/update-powerLoadConfig-page', own: true },
   { step: 'simulation', get: '/project/simulation/result', save: null },
+  { step: 'economics-result', get: '/project/economics/result', save: null },
 ];
 
 const tags = ['design'];
@@ -69,6 +74,7 @@ const designRoutes: FastifyPluginAsyncZod = async (app) => {
   const { documents } = app.services;
 
   for (const r of DOCUMENT_ROUTES) {
+    if (r.own) continue;
     const what = DESIGN_STEPS[r.step];
     app.get(
       r.get,
@@ -106,7 +112,9 @@ const designRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (req) => {
           const { user } = await app.services.sessions.require(req);
-          const saved = await documents.save(user.id, req.body.projectId, r.step, req.body.version, req.body.data);
+          // The Electrical step's documents are checked against the layout and configuration they wire.
+          const data = await documentForSave(app, user.id, req.body.projectId, r.step, req.body.data);
+          const saved = await documents.save(user.id, req.body.projectId, r.step, req.body.version, data);
           // The project row keeps the design's installed capacity and last yield (list, compare, share).
           if (r.step === 'component-layout') await keepDesignFigures(app.db, documents, saved.projectId);
           return ok(saved, 'Saved');

@@ -1,8 +1,10 @@
 // The project area under /api/web (spec 000 §7 "Project"): the project list and operations, sharing,
-// screenshots, the design data of every wizard step, the compute calls and the project's weather.
+// screenshots, the design data of every wizard step, the compute calls, the Electrical step's calls and
+// the project's weather.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import computeRoutes from './compute.ts';
 import designRoutes from './design.ts';
+import electricalRoutes from './electrical.ts';
 import deviceRoutes from './devices.ts';
 import droneRoutes from './drone.ts';
 import projectRoutes from './projects.ts';
@@ -20,6 +22,7 @@ const projectArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(droneRoutes);
   await app.register(designRoutes);
   await app.register(computeRoutes);
+  await app.register(electricalRoutes);
   await app.register(planeIrradiationRoutes);
   await app.register(weatherRoutes);
   await app.register(deviceRoutes);
