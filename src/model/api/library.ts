@@ -15,6 +15,8 @@ export const libraryListQuery = z.object({
   manufacturer: plainText(100).optional(),
   source: z.enum(['all', ...librarySources]).default('all'),
   enabled: queryBoolean.optional().describe('absent: both'),
+  minPower: z.coerce.number().min(0).max(1e9).optional().describe('[W] rated power at least this (module STC power, inverter rated AC power)'),
+  maxPower: z.coerce.number().min(0).max(1e9).optional().describe('[W] rated power at most this'),
 });
 
 const entryBase = {

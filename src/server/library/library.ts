@@ -26,6 +26,9 @@ export interface LibraryFilter {
   manufacturer?: string;
   source: 'all' | 'system' | 'custom';
   enabled?: boolean;
+  /** Rated power range [W]: module STC power, inverter rated AC power. */
+  minPower?: number;
+  maxPower?: number;
 }
 
 interface EntryRow {
@@ -106,6 +109,9 @@ export class LibraryService {
         q = q.where(sql<boolean>`(manufacturer || ' ' || model) ilike ${likePattern(word)}`);
       }
       if (f.manufacturer) q = q.where(sql<boolean>`lower(manufacturer) = ${f.manufacturer.toLowerCase()}`);
+      const power = sql.ref(kind === 'module' ? 'pmax' : 'rated_ac_power');
+      if (f.minPower !== undefined) q = q.where(sql<boolean>`${power} >= ${f.minPower}`);
+      if (f.maxPower !== undefined) q = q.where(sql<boolean>`${power} <= ${f.maxPower}`);
       if (f.enabled !== undefined) {
         const disabled = sql<boolean>`exists (select 1 from library_disabled d where d.user_id = ${userId} and d.kind = ${kind} and d.item_id = ${sql.ref(`${table}.id`)})`;
         q = q.where(f.enabled ? sql<boolean>`not ${disabled}` : disabled);

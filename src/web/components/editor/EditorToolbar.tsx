@@ -31,7 +31,7 @@ export interface EditorToolbarProps {
 }
 
 /** Undo or redo: one step on click, or back/forward to an entry of its list (spec 000 §9). */
-function HistoryButton(props: {
+export function HistoryButton(props: {
   label: string;
   enabled: boolean;
   onClick: () => void;

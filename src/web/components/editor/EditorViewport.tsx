@@ -6,14 +6,15 @@
 import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WinterShadow } from '../../../design-rules/winter-shadows.ts';
-import type { PlanView } from '../../editor/contracts.ts';
+import type { PlanView, ToolInputEvent } from '../../editor/contracts.ts';
 import type { EditorSnapshot } from '../../editor/Editor.ts';
 import type { Editor } from '../../editor/Editor.ts';
-import { shortcutFor } from '../../editor/keys.ts';
+import { shortcutFor, type EditorCommand } from '../../editor/keys.ts';
 import { createBaseMap, type BaseMap } from '../../editor/map/base-map.ts';
 import type { BaseKind, BaseSources } from '../../editor/map/styles.ts';
 import { createPlanRenderer } from '../../editor/render/create-plan-renderer.ts';
 import type { ModuleShade } from '../../editor/render/plan-modules.ts';
+import { concatLayers, type PlanLayer } from '../../editor/render/plan-layers.ts';
 import { buildOverlayLayer } from '../../editor/render/plan-overlay.ts';
 import type { PlanRenderer } from '../../editor/render/plan-renderer.ts';
 import { createPlanSceneBuilder, type PlanHighlight, type RoofOutputs } from '../../editor/render/plan-scene.ts';
@@ -39,6 +40,20 @@ export interface EditorViewportProps {
   onHover?: (p: { x: number; y: number; px: number; py: number } | null) => void;
   /** Drawn over the plan (a hover tip). */
   children?: ReactNode;
+  /** Where pointer and key input goes instead of the editor (the Electrical step's wiring editor). */
+  input?: PlanInput;
+  /** A layer drawn over the scene, under the tool's overlay (the Electrical step's strings, equipment, cables). */
+  annotations?: PlanLayer | null;
+  /** The view after every paint (labels placed over the plan). */
+  onView?: (view: PlanView) => void;
+}
+
+/** A receiver of the plan's pointer events and keyboard commands other than the editor. */
+export interface PlanInput {
+  send(event: ToolInputEvent): void;
+  command(cmd: EditorCommand): void;
+  /** Whether the arrow keys act now (otherwise they keep scrolling the page). */
+  nudges?(): boolean;
 }
 
 /** The roof outputs of a snapshot as the renderers take them (same Map while the roofs are the same). */
@@ -61,7 +76,17 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 export function EditorViewport(props: EditorViewportProps) {
-  const { editor, snapshot, mode, base, sources, shade, shadows, highlight = null, onMapMessage, onAttribution, heatScale = null, onHover } = props;
+  const { editor, snapshot, mode, base, sources, shade, shadows, highlight = null, onMapMessage, onAttribution, heatScale = null, onHover, annotations = null } = props;
+  // Pointer and key input: the editor, or the receiver the step gives (read at event time).
+  const inputRef = useRef<PlanInput | undefined>(props.input);
+  inputRef.current = props.input;
+  const onViewRef = useRef(props.onView);
+  onViewRef.current = props.onView;
+  const target: PlanInput = {
+    send: (e) => (inputRef.current ?? editor).send(e),
+    command: (c) => (inputRef.current ?? editor).command(c),
+    nudges: () => (inputRef.current ? (inputRef.current.nudges?.() ?? false) : editor.getSnapshot().selection?.kind === 'modules'),
+  };
   const { t } = useTranslation();
   const wrapRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<HTMLDivElement>(null);
@@ -93,6 +118,7 @@ export function EditorViewport(props: EditorViewportProps) {
     }
     renderer.current?.render(v);
     baseMap.current?.follow(view.current);
+    onViewRef.current?.(v);
   };
 
   // The plan renderer and the base map live as long as the viewport. Each renderer gets a canvas of
@@ -177,9 +203,10 @@ export function EditorViewport(props: EditorViewportProps) {
     paint();
   }, [scene]);
   useEffect(() => {
-    renderer.current?.setOverlay(buildOverlayLayer(snapshot.overlay, shadows));
+    const overlay = buildOverlayLayer(snapshot.overlay, shadows);
+    renderer.current?.setOverlay(annotations ? concatLayers(annotations, overlay) : overlay);
     paint();
-  }, [snapshot.overlay, shadows]);
+  }, [snapshot.overlay, shadows, annotations]);
 
   // The 3D view exists while it is shown.
   useEffect(() => {
@@ -221,9 +248,9 @@ export function EditorViewport(props: EditorViewportProps) {
       const cmd = shortcutFor(e);
       if (!cmd) return;
       // Arrow keys move selected modules; otherwise they keep scrolling the page.
-      if (cmd.type === 'key.nudge' && editor.getSnapshot().selection?.kind !== 'modules') return;
+      if (cmd.type === 'key.nudge' && !target.nudges!()) return;
       e.preventDefault();
-      editor.command(cmd);
+      target.command(cmd);
     };
     const up = (e: KeyboardEvent) => {
       if (e.key === ' ') space.current = false;
@@ -265,7 +292,7 @@ export function EditorViewport(props: EditorViewportProps) {
     }
     if (e.button !== 0) return;
     e.currentTarget.setPointerCapture(e.pointerId);
-    editor.send({ type: 'pointer.down', ...world(e) });
+    target.send({ type: 'pointer.down', ...world(e) });
   };
   const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
     const p = pan.current;
@@ -280,7 +307,7 @@ export function EditorViewport(props: EditorViewportProps) {
       const rect = e.currentTarget.getBoundingClientRect();
       onHover({ x: w.x, y: w.y, px: e.clientX - rect.left, py: e.clientY - rect.top });
     }
-    editor.send({ type: 'pointer.move', ...w });
+    target.send({ type: 'pointer.move', ...w });
   };
   const onPointerUp = (e: ReactPointerEvent<HTMLDivElement>) => {
     if (pan.current?.id === e.pointerId) {
@@ -288,12 +315,12 @@ export function EditorViewport(props: EditorViewportProps) {
       return;
     }
     if (e.button !== 0) return;
-    editor.send({ type: 'pointer.up', ...world(e) });
+    target.send({ type: 'pointer.up', ...world(e) });
   };
   const onDoubleClick = (e: React.MouseEvent<HTMLDivElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
     const [x, y] = screenToWorld(view.current, e.clientX - rect.left, e.clientY - rect.top);
-    editor.send({ type: 'pointer.doubleClick', x, y, mPerPx: view.current.mPerPx });
+    target.send({ type: 'pointer.doubleClick', x, y, mPerPx: view.current.mPerPx });
   };
 
   const fit = () => {

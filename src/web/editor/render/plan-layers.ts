@@ -146,3 +146,38 @@ export function flatRing(points: readonly (readonly number[])[]): number[] {
   for (const p of points) out.push(p[0], p[1]);
   return out;
 }
+
+/** One layer drawing `a`'s primitives, then `b`'s (each kind in that order); an empty one is not copied. */
+export function concatLayers(a: PlanLayer, b: PlanLayer): PlanLayer {
+  const empty = (l: PlanLayer) => l.triangles.count === 0 && l.segments.count === 0 && l.marks.count === 0;
+  if (empty(b)) return a;
+  if (empty(a)) return b;
+  const join = <T extends Float32Array | Uint8Array>(x: T, y: T, make: (n: number) => T): T => {
+    const out = make(x.length + y.length);
+    out.set(x);
+    out.set(y, x.length);
+    return out;
+  };
+  const f32 = (n: number) => new Float32Array(n);
+  const u8 = (n: number) => new Uint8Array(n);
+  return {
+    triangles: {
+      positions: join(a.triangles.positions, b.triangles.positions, f32),
+      colours: join(a.triangles.colours, b.triangles.colours, u8),
+      count: a.triangles.count + b.triangles.count,
+    },
+    segments: {
+      ends: join(a.segments.ends, b.segments.ends, f32),
+      colours: join(a.segments.colours, b.segments.colours, u8),
+      widths: join(a.segments.widths, b.segments.widths, f32),
+      count: a.segments.count + b.segments.count,
+    },
+    marks: {
+      positions: join(a.marks.positions, b.marks.positions, f32),
+      colours: join(a.marks.colours, b.marks.colours, u8),
+      sizes: join(a.marks.sizes, b.marks.sizes, f32),
+      shapes: join(a.marks.shapes, b.marks.shapes, f32),
+      count: a.marks.count + b.marks.count,
+    },
+  };
+}

@@ -12,5 +12,6 @@ import { places } from './places.ts';
 import { weather } from './weather.ts';
 import { designDetail } from './design-detail.ts';
 import { library } from './library.ts';
+import { electrical } from './electrical.ts';
 
-export const zh = { ...common, ...auth, ...user, ...home, ...setting, ...editor, ...messages, ...pay, ...places, ...drone, ...weather, ...designDetail, ...library };
+export const zh = { ...common, ...auth, ...user, ...home, ...setting, ...editor, ...messages, ...pay, ...places, ...drone, ...weather, ...designDetail, ...library, ...electrical };

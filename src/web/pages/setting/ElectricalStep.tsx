@@ -1,9 +1,12 @@
-// Step 4, Electrical (spec 000 §2 settingElectrical; open when components are arranged): inverters,
-// strings (the assign step: leaving it raises the leave flag), cables. The editor comes later.
+// Step 4, Electrical (spec 000 §2 settingElectrical; open when components are arranged): the inverters
+// chosen from the library and configured automatically, the strings drawn on the plan and wired by
+// hand in manual mode (the assign step: leaving it raises the leave flag, the wiring saved first),
+// the cables routed and sized, the checks, and the yield. Once an inverter configuration is saved the
+// report capability switches on (economics and report open).
 import { useTranslation } from 'react-i18next';
-import { StepFrame } from '../../components/StepFrame.tsx';
+import { ElectricalWorkspace } from '../../components/electrical/ElectricalWorkspace.tsx';
 
 export function ElectricalStep() {
   const { t } = useTranslation();
-  return <StepFrame step="electrical" title={t('setting.step.electrical')} text={t('setting.frame.electrical')} previous="components" next="economics" />;
+  return <ElectricalWorkspace title={t('setting.step.electrical')} />;
 }
