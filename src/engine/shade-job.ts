@@ -8,7 +8,14 @@
 //   const job = new ShadeJob(pool, input);
 //   job.on('progress', ({ percent }) => …);  job.on('status', (s) => …);
 //   const out = await job.start();             // pause() / resume() / stop() meanwhile
+//
+// With `hourly: true` (a year of time steps) the job also keeps each module's per-step shading as the
+// compact record of model/shade-hourly.ts (`out.hourly`): every range asks the kernel for its per-step
+// rows and encodes them as soon as they arrive, so the dense module × step table (8760 numbers a
+// module) never exists beyond one range, and ranges are kept to HOURLY_RANGE_VALUES per-step values.
+import { ShadeStride } from '../../engine/abi.ts';
 import type { ShadeInput, ShadeInputParsed, ShadeOutput } from '../model/shade.ts';
+import { encodeModuleHourly, type ShadeHourlyTime } from '../model/shade-hourly.ts';
 import { abortError, PauseController, withTransfer, type WorkerPool } from './pool.ts';
 import { parseShadeInput } from './shade.ts';
 import {
@@ -38,12 +45,30 @@ export interface ShadeJobEvents {
   progress: (progress: ShadeProgress) => void;
 }
 
+/** Most per-step values one range returns with `hourly` (×8 bytes: 32 MB). */
+export const HOURLY_RANGE_VALUES = 4_000_000;
+
+/** The hourly record of a finished job: the analysis's time steps and each module's encoded record. */
+export interface ShadeJobHourly {
+  time: ShadeHourlyTime;
+  /** Per module, in the input's order: its record (model/shade-hourly.ts encodeModuleHourly). */
+  modules: Uint8Array[];
+}
+
+/** A job's output: the engine's, and with `hourly` the modules' per-step records. */
+export type ShadeJobOutput = ShadeOutput & { hourly?: ShadeJobHourly };
+
 export interface ShadeJobOptions {
   /**
    * Modules per range; default: about 32 ranges per worker, between 16 and 2000 modules (ranges are
    * handed out as workers free up, so the last one bounds the time a worker may sit idle at the end).
    */
   rangeSize?: number;
+  /**
+   * Keep each module's per-step shading as a compact record (`hourly` of the output; needs `times` as
+   * a year, ignored with sun vectors). Default false.
+   */
+  hourly?: boolean;
 }
 
 /** The transitions docs/PRODUCT.md allows. */
@@ -62,7 +87,9 @@ export class ShadeJob<A extends AsyncKernelRunner> {
   private readonly listeners: { [K in keyof ShadeJobEvents]: Set<ShadeJobEvents[K]> } = { status: new Set(), progress: new Set() };
   private abort: AbortController | null = null;
   private pauser: PauseController | null = null;
-  private last: ShadeOutput | null = null;
+  private last: ShadeJobOutput | null = null;
+  /** Per module, its hourly record (with `hourly`, filled as ranges finish). */
+  private hourlyModules: Uint8Array[] = [];
   private progressNow: ShadeProgress;
 
   /** Validates the input now (InputError naming the path); nothing runs before start(). */
@@ -81,7 +108,7 @@ export class ShadeJob<A extends AsyncKernelRunner> {
   }
 
   /** The output of the last finished run (null before). */
-  get result(): ShadeOutput | null {
+  get result(): ShadeJobOutput | null {
     return this.last;
   }
 
@@ -98,7 +125,7 @@ export class ShadeJob<A extends AsyncKernelRunner> {
    * Runs the analysis (from idle, or again from finished or stopped). Resolves with the output when
    * finished; rejects with an AbortError when stopped, or with the first failure (status stopped).
    */
-  async start(): Promise<ShadeOutput> {
+  async start(): Promise<ShadeJobOutput> {
     this.move('running');
     const abort = new AbortController();
     const pauser = new PauseController();
@@ -108,7 +135,9 @@ export class ShadeJob<A extends AsyncKernelRunner> {
     const total = this.parsed.modules.length;
     this.report({ done: 0, total, percent: total === 0 ? 100 : 0 });
     const build = encodeShadeBuild(this.parsed);
-    const ranges = moduleRanges(total, this.rangeSize(total));
+    const hourly = this.hourlyTime(build.nSteps);
+    this.hourlyModules = hourly ? new Array<Uint8Array>(total) : [];
+    const ranges = moduleRanges(total, this.rangeSize(total, hourly ? build.nSteps : 0));
     const handles = new Map<A, number>();
     let done = 0;
     try {
@@ -124,7 +153,9 @@ export class ShadeJob<A extends AsyncKernelRunner> {
         },
         { signal: abort.signal, pause: pauser },
       );
-      const out = assembleShade(this.parsed, build.nSteps, chunks);
+      const shaded = assembleShade(this.parsed, build.nSteps, chunks);
+      const out: ShadeJobOutput = hourly ? { ...shaded, hourly: { time: hourly, modules: this.hourlyModules } } : shaded;
+      this.hourlyModules = [];
       this.last = out;
       this.move('finished');
       return out;
@@ -157,9 +188,18 @@ export class ShadeJob<A extends AsyncKernelRunner> {
     this.abort?.abort(abortError());
   }
 
-  private rangeSize(total: number): number {
-    if (this.options.rangeSize !== undefined) return Math.max(1, Math.floor(this.options.rangeSize));
-    return Math.max(16, Math.min(2000, Math.ceil(total / (32 * this.pool.size))));
+  /** The time steps of the hourly record, or null when none is kept. */
+  private hourlyTime(steps: number): ShadeHourlyTime | null {
+    const times = this.parsed.times;
+    if (!this.options.hourly || !('year' in times) || steps === 0) return null;
+    return { year: times.year, stepMinutes: times.stepMinutes, timezone: times.timezone, steps };
+  }
+
+  /** Modules per range; `hourlySteps`: the per-step values each module returns (0 without the hourly record). */
+  private rangeSize(total: number, hourlySteps: number): number {
+    const cap = hourlySteps > 0 ? Math.max(1, Math.floor(HOURLY_RANGE_VALUES / hourlySteps)) : Infinity;
+    if (this.options.rangeSize !== undefined) return Math.max(1, Math.min(cap, Math.floor(this.options.rangeSize)));
+    return Math.max(1, Math.min(cap, Math.max(16, Math.min(2000, Math.ceil(total / (32 * this.pool.size))))));
   }
 
   private async shadeRange(api: A, handles: Map<A, number>, build: ShadeBuildEncoding, start: number, end: number): Promise<ShadeChunk> {
@@ -171,8 +211,18 @@ export class ShadeJob<A extends AsyncKernelRunner> {
       handle = decodeShadeBuild(await api.run('shadeBuild', withTransfer(f64, f64), withTransfer(i32, i32)));
       handles.set(api, handle);
     }
-    const run = encodeShadeRun(handle, start, end, this.parsed);
-    return decodeShadeRun(await api.run('shadeRun', withTransfer(run.f64, run.f64), run.i32), start, end);
+    const hourly = this.hourlyModules.length > 0;
+    const parsed = hourly && !this.parsed.output.perStep ? { ...this.parsed, output: { ...this.parsed.output, perStep: true } } : this.parsed;
+    const run = encodeShadeRun(handle, start, end, parsed);
+    const chunk = decodeShadeRun(await api.run('shadeRun', withTransfer(run.f64, run.f64), run.i32), start, end);
+    if (!hourly) return chunk;
+    // The per-step rows follow the modules' sums (shade-codec.ts): encode them, keep only the sums
+    // unless the caller also asked for the dense table.
+    const n = end - start;
+    const head = n * ShadeStride.SHADE_MODULE_F64;
+    const steps = (chunk.f64.length - head) / n;
+    for (let k = 0; k < n; k++) this.hourlyModules[start + k] = encodeModuleHourly(chunk.f64, head + k * steps, steps);
+    return this.parsed.output.perStep ? chunk : { ...chunk, f64: chunk.f64.slice(0, head) };
   }
 
   private move(next: ShadeJobStatus): void {

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { nonNegativeSize, planCoordinate, planHeight, planXY, positiveSize } from './bounds.ts';
 import { LAYOUT } from './layout.ts';
 import { autoRoofTypes } from './roof.ts';
+import { shadeHourlySchema } from './shade-hourly.ts';
 
 const finite = z.number().refine(Number.isFinite, 'must be a finite number');
 const positive = positiveSize;
@@ -243,6 +244,13 @@ export const shadeDocumentSchema = z.object({
   samples: z.object({ x: z.int().min(1), y: z.int().min(1) }),
   arrays: z.array(shadeArrayResultSchema),
   finishedAt: z.string().max(40),
+  /**
+   * Each module's beam shading at every shaded step of the analysis year (model/shade-hourly.ts: the
+   * encoding and its alignment to the weather year); absent in analyses saved before it was kept.
+   */
+  hourly: shadeHourlySchema.optional(),
+  /** Why `hourly` was left out: 'size' — over SHADE_HOURLY's bounds (the yield then uses annual means and says so). */
+  hourlyOmitted: z.enum(['size']).optional(),
 });
 export type ShadeDocument = z.infer<typeof shadeDocumentSchema>;
 

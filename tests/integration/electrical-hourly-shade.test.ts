@@ -76,7 +76,7 @@ describeWithDatabases('electrical: hourly shading from the shade analysis', (t) 
     const beam = new Array(40).fill(0);
     beam[xi] = 1;
     const base = { kind: 'shade', version: 1, layoutVersion: 1, buildingVersion: 1, year: 2025, stepMinutes: 60, samples: { x: 2, y: 2 }, arrays: [{ arrayId: 'a1', beam, diffuse: new Array(40).fill(0) }], finishedAt: '2025-06-01T00:00:00Z' };
-    const records = Array.from({ length: 40 }, () => Uint8Array.of(0));
+    const records: Uint8Array[] = Array.from({ length: 40 }, () => Uint8Array.of(0));
     records[xi] = encodeModuleHourly(new Float64Array(8760).fill(1));
     const hourlyRecord = { encoding: SHADE_HOURLY.encoding, year: 2025, stepMinutes: 60, timezone: 8, steps: 8760, chunks: packHourly(records)!.chunks };
     await save('/api/web/project/saveShadeAnalysis', 0, { ...base, hourly: hourlyRecord });

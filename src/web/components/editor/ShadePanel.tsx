@@ -13,7 +13,7 @@ import type { LayoutDocument } from '../../../model/design.ts';
 import type { EditorSnapshot } from '../../editor/Editor.ts';
 import type { PlanHighlight } from '../../editor/render/plan-scene.ts';
 import type { DesignSession } from '../../editor/session/design-session.ts';
-import { buildShadeInput, isShadeStale, meanShading, shadeDocumentOf } from '../../editor/shade/shade-input.ts';
+import { buildShadeInput, isShadeStale, meanShading, SHADE_JOB_OPTIONS, shadeDocumentOf } from '../../editor/shade/shade-input.ts';
 import { shadeButtons, shadeMachine, shadeStatus, type ShadeJobLike } from '../../editor/shade/shade.machine.ts';
 import { HeatLegend } from './HeatLegend.tsx';
 import { useStoreRevision } from './SaveBar.tsx';
@@ -48,7 +48,7 @@ export function ShadePanel({ session, snapshot, winter, onWinter, onHover }: Sha
           const roofs = new Map(Object.entries(s.roofs).flatMap(([id, r]) => (r.output ? [[id, r.output] as const] : [])));
           const year = new Date().getFullYear();
           run.current = { layout: s.committed.layout, versions: session.store.versions(), year };
-          return new ShadeJob(pool, buildShadeInput(s.committed.building, roofs, s.committed.layout, { year }));
+          return new ShadeJob(pool, buildShadeInput(s.committed.building, roofs, s.committed.layout, { year }), SHADE_JOB_OPTIONS);
         },
       },
     },

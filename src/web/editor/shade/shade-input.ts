@@ -8,10 +8,17 @@
 // cylinder); the modules with their corners (document/layout.ts) and ids
 // `${arrayId}:${index}`; a year of steps every 60 min in the project's standard time; 2 × 2 samples
 // per module (docs/ENGINE-API.md's default). Output: per array, the modules' beam and diffuse shading in the
-// order of the array's centres, with the document versions the run was based on (stale detection).
+// order of the array's centres, with the document versions the run was based on (stale detection),
+// and — when the job kept it (ShadeJob `hourly`, SHADE_JOB_OPTIONS) — each module's hourly record
+// (model/shade-hourly.ts, packed by engine/shade-hourly-pack.ts), left out with `hourlyOmitted:
+// 'size'` when it would make the document too large to save (SHADE_HOURLY, DESIGN_DOCUMENT_MAX).
+import { packedChars, packHourly } from '../../../engine/shade-hourly-pack.ts';
+import type { ShadeJobOptions, ShadeJobOutput } from '../../../engine/shade-job.ts';
+import { DESIGN_DOCUMENT_MAX } from '../../../model/api/design.ts';
 import { TREE_TRUNK_SHARE, type BuildingDocument, type LayoutDocument, type ShadeDocument } from '../../../model/design.ts';
 import type { RoofOutput } from '../../../model/roof.ts';
-import type { obstacleSchema, ShadeInput, ShadeOutput } from '../../../model/shade.ts';
+import type { obstacleSchema, ShadeInput } from '../../../model/shade.ts';
+import { SHADE_HOURLY, type ShadeHourly } from '../../../model/shade-hourly.ts';
 import { allModuleCorners, moduleCount, moduleId } from '../document/layout.ts';
 import { standingObstacles } from '../document/obstacle-stand.ts';
 import type { z } from 'zod';
@@ -20,6 +27,12 @@ import type { z } from 'zod';
 export const SHADE_STEP_MINUTES = 60;
 /** Sample points per module along and up (docs/ENGINE-API.md's default). */
 export const SHADE_SAMPLES = { x: 2, y: 2 } as const;
+/** How the editor runs its shade job: with the hourly record the project's yield needs. */
+export const SHADE_JOB_OPTIONS: ShadeJobOptions = { hourly: true };
+/** The record of a module never shaded (model/shade-hourly.ts: n = 0). */
+const NEVER_SHADED = Uint8Array.of(0);
+/** Room kept in a saved document besides the hourly record [characters]. */
+const DOCUMENT_MARGIN = 64 * 1024;
 /** A tree's trunk radius as a share of its crown radius (src/model/design.ts). */
 export const TRUNK_SHARE = TREE_TRUNK_SHARE;
 
@@ -109,28 +122,34 @@ const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);
 
 /**
  * The saved shading of a finished run: per array of `layout` (the one the input was built from), its
- * modules' beam and diffuse shading in centre order. Throws when the output misses a module.
+ * modules' beam and diffuse shading in centre order, and the hourly record when the output has one and
+ * it fits (see the file's header). Throws when the output misses a module.
  */
 export function shadeDocumentOf(
-  output: ShadeOutput,
+  output: ShadeJobOutput,
   layout: LayoutDocument,
   versions: DesignVersions,
   run: { year: number; stepMinutes?: number; samples?: { x: number; y: number }; finishedAt: Date },
 ): ShadeDocument {
-  const byId = new Map(output.modules.map((m) => [m.id, m]));
+  const byId = new Map(output.modules.map((m, k) => [m.id, k]));
+  const hourly = output.hourly;
+  /** The modules' records in the document's order (arrays, then centres). */
+  const records: Uint8Array[] = [];
   const arrays = layout.arrays.map((a) => {
     const n = moduleCount(a);
     const beam = new Array<number>(n);
     const diffuse = new Array<number>(n);
     for (let i = 0; i < n; i++) {
-      const m = byId.get(moduleId(a.id, i));
-      if (m === undefined) throw new Error(`the shade output has no module ${moduleId(a.id, i)}`);
+      const k = byId.get(moduleId(a.id, i));
+      if (k === undefined) throw new Error(`the shade output has no module ${moduleId(a.id, i)}`);
+      const m = output.modules[k];
       beam[i] = clamp01(m.beamShading);
       diffuse[i] = clamp01(m.diffuseShading);
+      if (hourly) records.push(hourly.modules[k] ?? NEVER_SHADED);
     }
     return { arrayId: a.id, beam, diffuse };
   });
-  return {
+  const doc: ShadeDocument = {
     kind: 'shade',
     version: 1,
     layoutVersion: versions.layoutVersion,
@@ -141,6 +160,12 @@ export function shadeDocumentOf(
     arrays,
     finishedAt: run.finishedAt.toISOString(),
   };
+  if (!hourly) return doc;
+  const packed = packHourly(records);
+  const chars = packed ? packedChars(packed.chunks) + 4 * packed.chunks.length : Infinity;
+  if (!packed || chars > SHADE_HOURLY.budgetChars || JSON.stringify(doc).length + chars + DOCUMENT_MARGIN > DESIGN_DOCUMENT_MAX) return { ...doc, hourlyOmitted: 'size' };
+  const record: ShadeHourly = { encoding: SHADE_HOURLY.encoding, ...hourly.time, chunks: packed.chunks };
+  return { ...doc, hourly: record };
 }
 
 /** Whether the layout still has the arrays and module counts the shading was computed for. */

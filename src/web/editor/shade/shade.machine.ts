@@ -15,18 +15,19 @@
 // The work is the injected actor `shadeJob`: by default it drives a ShadeJob-like object made by the
 // machine input's createJob (in the app: new ShadeJob(browser pool, buildShadeInput(…))); tests swap
 // it with machine.provide or pass a fake job. It reports job.progress / job.finished / job.failed
-// and obeys job.pause / job.resume; stopping the actor (leaving `active`) stops the job.
+// and obeys job.pause / job.resume; stopping the actor (leaving `active`) stops the job. The finished
+// output is kept whole, with the job's hourly record when it made one (ShadeJob's `hourly` option):
+// the save (shade-input.ts shadeDocumentOf) stores it for the project's yield.
 //
 // Events (domain.verb): shade.start, shade.pause, shade.resume, shade.stop, shade.restart,
 // shade.confirm, shade.cancel; from the job: job.progress, job.finished, job.failed.
 import { assign, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
-import type { ShadeJobStatus, ShadeProgress } from '../../../engine/shade-job.ts';
-import type { ShadeOutput } from '../../../model/shade.ts';
+import type { ShadeJobOutput, ShadeJobStatus, ShadeProgress } from '../../../engine/shade-job.ts';
 
 /** What the machine needs of a shade job (src/engine/shade-job.ts ShadeJob has it). */
 export interface ShadeJobLike {
   readonly status: ShadeJobStatus;
-  start(): Promise<ShadeOutput>;
+  start(): Promise<ShadeJobOutput>;
   pause(): void;
   resume(): void;
   stop(): void;
@@ -47,7 +48,7 @@ export type ShadeEvent =
   | { type: 'shade.confirm' }
   | { type: 'shade.cancel' }
   | { type: 'job.progress'; progress: ShadeProgress }
-  | { type: 'job.finished'; output: ShadeOutput }
+  | { type: 'job.finished'; output: ShadeJobOutput }
   | { type: 'job.failed'; error: string };
 
 /** Commands the machine sends to the running job actor. */
@@ -57,7 +58,7 @@ export interface ShadeContext {
   createJob: (() => ShadeJobLike) | null;
   progress: ShadeProgress;
   /** The output of the last finished run, null before and while a new run goes. */
-  output: ShadeOutput | null;
+  output: ShadeJobOutput | null;
   /** Why the last run stopped by itself (a worker failure), or null. */
   error: string | null;
   /** Where a cancelled confirmation returns to. */
