@@ -194,10 +194,19 @@ describeWithDatabases('catalogues', (t) => {
     expect((await get('/api/web/bracket/list')).status).toBe(401);
   });
 
-  it('lists the consumption model types with their inputs', async () => {
+  it('lists the consumption models with their inputs: the product types, then the BDEW profiles', async () => {
     const { token } = await t.signUp();
-    const list = (await get('/api/web/power-load/type-list', token)).body.data.list as Array<{ id: string; nameZh: string; inputs: Array<{ key: string; required: boolean }> }>;
-    expect(list.map((l) => l.id)).toEqual(['constant', 'night', 'weekday', 'mall', 'household-commuter', 'household-home', 'custom']);
+    const list = (await get('/api/web/power-load/type-list', token)).body.data.list as Array<{ id: string; nameZh: string; nameEn: string; family: string; weekday: number[] | null; inputs: Array<{ key: string; required: boolean }> }>;
+    const bdew = ['h0', 'g0', 'g1', 'g2', 'g3', 'g4', 'g5', 'g6', 'l0', 'l1', 'l2'].map((p) => `bdew-${p}`);
+    expect(list.map((l) => l.id)).toEqual(['constant', 'night', 'weekday', 'mall', 'household-commuter', 'household-home', 'custom', ...bdew]);
+    expect(list.find((l) => l.id === 'bdew-h0')).toMatchObject({ family: 'bdew', nameEn: 'BDEW H0: Household', nameZh: 'BDEW H0：居民家庭' });
+    expect(list.find((l) => l.id === 'bdew-g1')!.inputs.filter((i) => i.required).map((i) => i.key)).toEqual(['annualKwh']);
+    // The G1 profile (offices, workdays 8–18 h): its workday peaks in working hours, above its Sunday.
+    const g1 = list.find((l) => l.id === 'bdew-g1') as unknown as { weekday: number[]; weekend: number[] };
+    expect(Math.max(...g1.weekday)).toBe(1);
+    expect(g1.weekday.indexOf(1)).toBeGreaterThanOrEqual(8);
+    expect(g1.weekday.indexOf(1)).toBeLessThan(18);
+    expect(Math.max(...g1.weekend)).toBeLessThan(0.5);
     expect(list.find((l) => l.id === 'custom')!.inputs.filter((i) => i.required).map((i) => i.key)).toEqual(['hourlyKw']);
     expect(list.find((l) => l.id === 'mall')!.inputs.filter((i) => i.required).map((i) => i.key)).toEqual(['annualKwh']);
     expect((await get('/api/web/power-load/type-list')).status).toBe(401);

@@ -10,15 +10,15 @@ import {
   companyQuery,
   configKeyQuery,
   configValueListSchema,
-  loadTypeListSchema,
 } from '../../../model/catalogue/api.ts';
+import { consumptionModelListSchema } from '../../../model/api/economics.ts';
 import { bracketsFor } from '../../../model/catalogue/brackets.ts';
-import { LOAD_TYPES } from '../../../model/catalogue/load-types.ts';
 import { normalise } from '../../../model/catalogue/places.ts';
 import { stationListSchema, stationQuery } from '../../../model/api/weather.ts';
 import { stationTable } from '../../../weather/station-table.ts';
 import { STATION_CITATION, STATION_CITATION_ZH } from '../../../weather/stations.ts';
 import { configValues } from '../../catalogue/config-values.ts';
+import { consumptionModels } from '../../economics/consumption-models.ts';
 import { stationInfo } from '../../weather/station-info.ts';
 import { ok, responses } from '../../envelope.ts';
 import { apiError, langOf } from '../../errors.ts';
@@ -140,11 +140,16 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/power-load/type-list',
     {
-      schema: { tags, summary: 'Consumption model types of the Load step with their inputs and typical-day shapes', security: SIGNED_IN, response: responses(loadTypeListSchema) },
+      schema: {
+        tags,
+        summary: "Consumption models of the Load step (the product's types, then the BDEW standard load profiles) with their Chinese and English names, inputs and typical-day shapes",
+        security: SIGNED_IN,
+        response: responses(consumptionModelListSchema),
+      },
     },
     async (req) => {
       await sessions.require(req);
-      return ok({ list: [...LOAD_TYPES] });
+      return ok({ list: consumptionModels() });
     },
   );
 

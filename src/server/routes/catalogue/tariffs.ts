@@ -1,9 +1,12 @@
 // Electricity tariffs (spec 001 §7 GET /api/web/electricity-price/list; docs/PRODUCT.md "Economics":
-// uniform or peak-valley): the system schemes of a province/city plus the user's own, and add,
-// update and delete of the user's own schemes.
+// uniform or peak-valley): the system schemes of a province/city plus the user's own, each with its
+// 12 × 24 form for the Economy step, the illustrative templates (server/economics/tariff-list.ts), and
+// add, update and delete of the user's own schemes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptySchema } from '../../../model/api/envelope.ts';
-import { tariffIdBody, tariffInputSchema, tariffListQuery, tariffListSchema, tariffSchema, tariffUpdateBody } from '../../../model/catalogue/tariffs.ts';
+import { tariffIdBody, tariffInputSchema, tariffListQuery, tariffSchema, tariffUpdateBody } from '../../../model/catalogue/tariffs.ts';
+import { electricityPriceListSchema } from '../../../model/api/economics.ts';
+import { electricityPriceList } from '../../economics/tariff-list.ts';
 import { ok, responses } from '../../envelope.ts';
 import { SIGNED_IN } from '../../plugins/openapi.ts';
 
@@ -17,15 +20,16 @@ const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Tariff schemes: the system schemes of the province (and city) plus your own; `notice` says when no system scheme exists',
+        summary:
+          'Tariff schemes: the system schemes of the province (and city) plus your own, each with its 12 × 24 tariff; `notice` says when no system scheme exists; `templates`: illustrative examples to start from (never current)',
         security: SIGNED_IN,
         querystring: tariffListQuery,
-        response: responses(tariffListSchema),
+        response: responses(electricityPriceListSchema),
       },
     },
     async (req) => {
       const { user } = await sessions.require(req);
-      return ok(await catalogue.tariffs.list(user.id, req.query));
+      return ok(electricityPriceList(await catalogue.tariffs.list(user.id, req.query)));
     },
   );
 

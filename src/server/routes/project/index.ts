@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import computeRoutes from './compute.ts';
 import designRoutes from './design.ts';
+import economicsRoutes from './economics.ts';
 import electricalRoutes from './electrical.ts';
 import deviceRoutes from './devices.ts';
 import droneRoutes from './drone.ts';
@@ -23,6 +24,7 @@ const projectArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(designRoutes);
   await app.register(computeRoutes);
   await app.register(electricalRoutes);
+  await app.register(economicsRoutes);
   await app.register(planeIrradiationRoutes);
   await app.register(weatherRoutes);
   await app.register(deviceRoutes);

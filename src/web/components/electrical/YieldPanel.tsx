@@ -52,6 +52,9 @@ export function YieldPanel({ yieldState, configured }: { yieldState: ElectricalY
       ) : (
         <>
           {s.estimate && <Alert type="warning" showIcon message={t('electrical.yield.estimate')} />}
+          {(s.notices ?? []).map((n) => (
+            <Alert key={n.code} type="info" showIcon message={t(`electrical.notices.${n.code}`, n.params)} data-testid={`yield-notice-${n.code}`} />
+          ))}
           <Flex gap={12} wrap>
             <Statistic title={t('electrical.yield.annual')} value={s.annual.acKwh} precision={0} suffix="kWh" data-testid="yield-annual" data-value={s.annual.acKwh} />
             <Statistic title={t('electrical.yield.specific')} value={s.annual.specificYield} precision={0} suffix="kWh/kWp" data-testid="yield-specific" />
