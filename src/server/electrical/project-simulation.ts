@@ -304,8 +304,8 @@ export function hourlyUse(
   return { hourly, notices: [] };
 }
 
-/** Runs the project's simulation and keeps it (see the file's header). */
-export async function runProjectYield(app: FastifyInstance, userId: number, projectId: number): Promise<SimulationRun> {
+/** The project's yield simulation, run (shared by simulation/run and the economics, which asks for its hours). */
+export async function simulateProjectYield(app: FastifyInstance, userId: number, projectId: number, options: { hourly: boolean }) {
   const { documents, library, compute, weather, projects } = app.services;
   const row = await projects.row(userId, projectId);
   if (row.lat === null || row.lng === null) {
@@ -338,27 +338,37 @@ export async function runProjectYield(app: FastifyInstance, userId: number, proj
     wiring: cablesCurrent ? wiringOhms(config.doc, cables.data) : null,
     hourly,
   });
-  const request: ProjectSimulationRequest = { ...built.request, input: { ...built.request.input, ...(w.horizon ? { horizon: w.horizon.map(([a, e]): [number, number] => [a, e]) } : {}) } };
+  const request: ProjectSimulationRequest = {
+    ...built.request,
+    input: {
+      ...built.request.input,
+      ...(w.horizon ? { horizon: w.horizon.map(([a, e]): [number, number] => [a, e]) } : {}),
+      ...(options.hourly ? { output: { hourly: true } } : {}),
+    },
+  };
   const out = await compute.run((api) => api.projectSimulate(request, w.spec), {
     owner: userOwner(userId),
     estimate: projectSimulationEstimate(built.modules, groups.length, steps),
   });
-  const answer: SimulationRun = {
-    ...out,
-    weather: w.used,
-    basis: {
-      modules: built.modules,
-      strings: built.strings,
-      inverters: config.doc.inverters.length,
-      layoutVersion: layout.version,
-      inverterConfigVersion: config.version,
-      cableVersion: cablesCurrent ? storedCables.version : 0,
-      shadeVersion: shading?.version ?? 0,
-      shading: hourly ? 'hourly' : shading ? 'annualUniform' : 'none',
-      moduleModel: module.singleDiode ? 'singleDiode' : 'pvwatts',
-    },
-    notices,
+  const basis: SimulationRun['basis'] = {
+    modules: built.modules,
+    strings: built.strings,
+    inverters: config.doc.inverters.length,
+    layoutVersion: layout.version,
+    inverterConfigVersion: config.version,
+    cableVersion: cablesCurrent ? storedCables.version : 0,
+    shadeVersion: shading?.version ?? 0,
+    shading: hourly ? 'hourly' : shading ? 'annualUniform' : 'none',
+    moduleModel: module.singleDiode ? 'singleDiode' : 'pvwatts',
   };
+  return { row, out, weather: w.used, basis, notices };
+}
+
+/** Runs the project's simulation and keeps it (see the file's header). */
+export async function runProjectYield(app: FastifyInstance, userId: number, projectId: number): Promise<SimulationRun> {
+  const { documents } = app.services;
+  const { out, weather, basis, notices } = await simulateProjectYield(app, userId, projectId, { hourly: false });
+  const answer: SimulationRun = { ...out, weather, basis, notices };
   const { hourly: _hourly, ...kept } = answer;
   await app.db.transaction().execute(async (tx) => {
     await lockOwnProject(tx, userId, projectId, app.clock.now());

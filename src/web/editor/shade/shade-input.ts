@@ -12,6 +12,7 @@
 // and — when the job kept it (ShadeJob `hourly`, SHADE_JOB_OPTIONS) — each module's hourly record
 // (model/shade-hourly.ts, packed by engine/shade-hourly-pack.ts), left out with `hourlyOmitted:
 // 'size'` when it would make the document too large to save (SHADE_HOURLY, DESIGN_DOCUMENT_MAX).
+import { siteUtcOffset } from '../../../model/site-time.ts';
 import { packedChars, packHourly } from '../../../engine/shade-hourly-pack.ts';
 import type { ShadeJobOptions, ShadeJobOutput } from '../../../engine/shade-job.ts';
 import { DESIGN_DOCUMENT_MAX } from '../../../model/api/design.ts';
@@ -36,19 +37,8 @@ const DOCUMENT_MARGIN = 64 * 1024;
 /** A tree's trunk radius as a share of its crown radius (src/model/design.ts). */
 export const TRUNK_SHARE = TREE_TRUNK_SHARE;
 
-/** China's extent (lng 73.5–135.1° E, lat 18–53.6° N): one time zone, UTC+8, across it. */
-const CHINA = { lng0: 73.5, lng1: 135.1, lat0: 18, lat1: 53.6 };
-
-/**
- * The project's standard time offset from UTC [h]: 8 in China (its one time zone: by country code
- * 'CN', or, without a code, inside China's bounding box — which also takes in Mongolia, also mostly
- * UTC+8), otherwise the nautical zone round(lng/15) (an estimate: political zones differ).
- */
-export function projectTimezone(lat: number, lng: number, countryCode?: string | null): number {
-  const inChina = countryCode ? countryCode.toUpperCase() === 'CN' : lng >= CHINA.lng0 && lng <= CHINA.lng1 && lat >= CHINA.lat0 && lat <= CHINA.lat1;
-  if (inChina) return 8;
-  return Math.max(-12, Math.min(14, Math.round(lng / 15)));
-}
+/** The project's standard time offset from UTC [h] (model/site-time.ts). */
+export const projectTimezone = siteUtcOffset;
 
 type ShadeObstacleIn = z.input<typeof obstacleSchema>;
 
