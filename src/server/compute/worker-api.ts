@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { createEngine } from '../../engine/api.ts';
 import { checkAgainstWeather } from '../../engine/simulate.ts';
+import { recommendStorage } from '../../economics/storage-recommend.ts';
+import type { StorageRecommendInputParsed, StorageRecommendOutput } from '../../model/economics.ts';
 import { InputError, inputErrorFromZod } from '../../engine/errors.ts';
 import { winterRowSpacing } from '../../design-rules/row-spacing.ts';
 import type { KernelRunner } from '../../engine/wasm.ts';
@@ -43,6 +45,8 @@ export type SimulateRequest = Omit<SimulateInput, 'weather'>;
 
 /** With the Electrical step's jobs (server/electrical/worker-jobs.ts). */
 export interface ComputeWorkerApi extends ElectricalWorkerApi {
+  /** The storage recommendation: 25-year dispatch and cash flow of every candidate battery (src/economics). */
+  recommendStorage(input: StorageRecommendInputParsed): StorageRecommendOutput;
   roof(input: RoofInput): RoofOutput;
   layout(input: LayoutInput): LayoutOutput;
   shade(input: ShadeInput): ShadeOutput;
@@ -139,5 +143,6 @@ export function computeWorkerApi(kernels: Promise<KernelRunner>): { [K in keyof 
       return true as const;
     },
     ...electricalWorkerJobs(engine, recordOf, checked),
+    recommendStorage: async (input) => recommendStorage(input),
   };
 }

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StorageRecommendAnswer, StorageRecommendRequest } from '../../model/api/economics.ts';
 import { energyStorageDocumentSchema, STORAGE_DEFAULTS, type StorageRecommendInputParsed } from '../../model/economics.ts';
-import { recommendStorage } from '../../economics/storage-recommend.ts';
+import { userOwner } from '../compute/compute.ts';
 import { apiError } from '../errors.ts';
 import { cashFlowParams } from './economics-result.ts';
 import { economicsInputs } from './project-inputs.ts';
@@ -48,7 +48,8 @@ export async function recommendForProject(app: FastifyInstance, userId: number, 
     ...(body.candidates ? { candidates: body.candidates } : {}),
     ...(body.targetSelfSufficiency === undefined ? {} : { targetSelfSufficiency: body.targetSelfSufficiency }),
   };
-  const out = recommendStorage(input);
+  // Each candidate is a 25-year dispatch and cash flow: the search runs on the compute pool, off the server's thread.
+  const out = await app.services.compute.run((api) => api.recommendStorage(input), { owner: userOwner(userId) });
   const total = (a: Float64Array) => a.reduce((t, v) => t + v, 0);
   return {
     ...out,
