@@ -13,5 +13,6 @@ import { weather } from './weather.ts';
 import { designDetail } from './design-detail.ts';
 import { library } from './library.ts';
 import { electrical } from './electrical.ts';
+import { economics } from './economics.ts';
 
-export const zh = { ...common, ...auth, ...user, ...home, ...setting, ...editor, ...messages, ...pay, ...places, ...drone, ...weather, ...designDetail, ...library, ...electrical };
+export const zh = { ...common, ...auth, ...user, ...home, ...setting, ...editor, ...messages, ...pay, ...places, ...drone, ...weather, ...designDetail, ...library, ...electrical, ...economics };
