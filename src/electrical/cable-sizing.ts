@@ -10,7 +10,7 @@
 // for its material counts as not carrying the current (ampacityOk false: it cannot be shown to).
 import { cableDrop, smallestSection, type CircuitLoad } from './cable.ts';
 import { STANDARD_SECTIONS } from './cable-sections.ts';
-import type { CableMaterial, RoutedCable } from '../model/electrical-design.ts';
+import type { CableDocument, CableMaterial, RoutedCable } from '../model/electrical-design.ts';
 
 /** Conductor temperature of the drop and loss figures [°C]. */
 export const CABLE_TEMPERATURE = 20;
@@ -42,4 +42,32 @@ export function proposeSection(material: CableMaterial, c: Omit<CableLoad, 'mate
 /** A cable with its figures worked out again from its material, section, length, current and voltage. */
 export function withFigures<C extends CableLoad>(c: C): C & CableFigures {
   return { ...c, ...cableFigures(c) };
+}
+
+/** Totals of a cable document: DC (string and combiner cables) and AC one-way length [m] and loss at the design currents [W], the largest drop [%]. */
+export interface CableTotals {
+  readonly dcLengthM: number;
+  readonly acLengthM: number;
+  readonly dcLossW: number;
+  readonly acLossW: number;
+  readonly maxDropPercent: number;
+}
+
+export function cableTotals(doc: Pick<CableDocument, 'cables'>): CableTotals {
+  let dcLengthM = 0;
+  let acLengthM = 0;
+  let dcLossW = 0;
+  let acLossW = 0;
+  let maxDropPercent = 0;
+  for (const c of doc.cables) {
+    if (c.kind === 'ac') {
+      acLengthM += c.length;
+      acLossW += c.lossW;
+    } else {
+      dcLengthM += c.length;
+      dcLossW += c.lossW;
+    }
+    maxDropPercent = Math.max(maxDropPercent, c.dropPercent);
+  }
+  return { dcLengthM, acLengthM, dcLossW, acLossW, maxDropPercent };
 }

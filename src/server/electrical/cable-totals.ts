@@ -6,6 +6,7 @@
 import type { CableLength } from '../../model/api/electrical.ts';
 import type { CableDocument, RoutedCable } from '../../model/electrical-design.ts';
 import { lossConductors } from '../../electrical/cable.ts';
+import { cableTotals, type CableTotals } from '../../electrical/cable-sizing.ts';
 
 type Total = { count: number; lengthM: number; conductorM: number };
 
@@ -46,22 +47,8 @@ export function cableLengths(projectId: number, version: number, doc: Pick<Cable
   };
 }
 
-/** The automatic routing's summary: DC (string and combiner cables) and AC length [m] and loss [W], the largest drop [%]. */
-export function cableSummary(doc: Pick<CableDocument, 'cables'>): { dcLengthM: number; acLengthM: number; dcLossW: number; acLossW: number; maxDropPercent: number } {
-  let dcLengthM = 0;
-  let acLengthM = 0;
-  let dcLossW = 0;
-  let acLossW = 0;
-  let maxDropPercent = 0;
-  for (const c of doc.cables) {
-    if (c.kind === 'ac') {
-      acLengthM += c.length;
-      acLossW += c.lossW;
-    } else {
-      dcLengthM += c.length;
-      dcLossW += c.lossW;
-    }
-    maxDropPercent = Math.max(maxDropPercent, c.dropPercent);
-  }
-  return { dcLengthM: round(dcLengthM), acLengthM: round(acLengthM), dcLossW: round(dcLossW), acLossW: round(acLossW), maxDropPercent: round(maxDropPercent, 3) };
+/** The automatic routing's summary (src/electrical/cable-sizing.ts cableTotals), rounded. */
+export function cableSummary(doc: Pick<CableDocument, 'cables'>): CableTotals {
+  const t = cableTotals(doc);
+  return { dcLengthM: round(t.dcLengthM), acLengthM: round(t.acLengthM), dcLossW: round(t.dcLossW), acLossW: round(t.acLossW), maxDropPercent: round(t.maxDropPercent, 3) };
 }

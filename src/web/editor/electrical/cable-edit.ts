@@ -44,32 +44,4 @@ export function setConductor(doc: CableDocument, cableId: string, material: Cabl
   return next === c ? doc : { ...doc, cables: doc.cables.map((x) => (x === c ? next : x)) };
 }
 
-export interface CableTotals {
-  /** Σ one-way length of the DC (string and combiner) and AC cables [m]. */
-  readonly dcLengthM: number;
-  readonly acLengthM: number;
-  /** Σ loss at the design currents [W]. */
-  readonly dcLossW: number;
-  readonly acLossW: number;
-  /** Largest drop of any cable [%]. */
-  readonly maxDropPercent: number;
-}
-
-export function cableTotals(doc: Pick<CableDocument, 'cables'>): CableTotals {
-  let dcLengthM = 0;
-  let acLengthM = 0;
-  let dcLossW = 0;
-  let acLossW = 0;
-  let maxDropPercent = 0;
-  for (const c of doc.cables) {
-    if (c.kind === 'ac') {
-      acLengthM += c.length;
-      acLossW += c.lossW;
-    } else {
-      dcLengthM += c.length;
-      dcLossW += c.lossW;
-    }
-    maxDropPercent = Math.max(maxDropPercent, c.dropPercent);
-  }
-  return { dcLengthM, acLengthM, dcLossW, acLossW, maxDropPercent };
-}
+export { cableTotals, type CableTotals } from '../../../electrical/cable-sizing.ts';
