@@ -2,12 +2,17 @@
 // before every navigation (the root route revalidates on each one): refresh the permission check
 // (every route but /loadLogin), send guests to login, raise ROLES_ERROR for a stored user without
 // backend access, wait GUARD_DELAY_MS for the aiom permission, and check the licence before a new
-// project (settingBasic without id). The decision itself is guard.ts.
+// project (settingBasic without id); on /enterprise, learn the user's organisations first
+// (enterEnterprise, session/enterprise.ts). The decision itself is guard.ts.
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { getEnterpriseChoices, switchEnterprise } from '../api/enterprise.ts';
+import { ApiError } from '../api/http.ts';
 import { getDetail } from '../api/user.ts';
 import { emitApiEvent } from '../api/events.ts';
 import { i18n } from '../i18n/index.ts';
+import { enterpriseEntry, isEnterprisePath, markPersonal, NOT_ENTERPRISE_CODE, saveEnterpriseSession, storedEnterpriseId } from '../session/enterprise.ts';
 import { session } from '../session/session.ts';
+import { browserStore } from '../session/storage.ts';
 import { GUARD_DELAY_MS, guardDecision, ROLES_ERROR } from './guard.ts';
 import { ROUTES } from './paths.ts';
 
@@ -22,6 +27,30 @@ async function reloadPermissions(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Entering /enterprise (docs/ENTERPRISE.md, spec 001 §2, §6): asks for the user's organisations,
+ * keeps the chosen one (its current role), chooses the only one, or answers the chooser's url; a
+ * personal user is marked so (the layout shows the spec's message with the link to the personal
+ * edition). Any other failure leaves the stored session as it is (the pages' calls say why).
+ */
+async function enterEnterprise(url: URL): Promise<string | null> {
+  const store = browserStore();
+  let to: string | null = null;
+  try {
+    const choices = await getEnterpriseChoices({ silent: true });
+    const entry = enterpriseEntry(choices, storedEnterpriseId(store), url.pathname, url.pathname + url.search);
+    if (entry.kind === 'personal') markPersonal(store);
+    else store.setItem('isEnterprise', 'true');
+    if (entry.kind === 'keep') store.setItem('isAdministrator', String(entry.isAdministrator));
+    if (entry.kind === 'switch') saveEnterpriseSession(store, await switchEnterprise(entry.enterpriseId));
+    if (entry.kind === 'choose') to = entry.to;
+  } catch (e) {
+    if (e instanceof ApiError && e.code === NOT_ENTERPRISE_CODE) markPersonal(store);
+  }
+  session.refresh();
+  return to;
 }
 
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
@@ -42,6 +71,12 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   if (decision.kind === 'skip') return null;
   session.refresh();
   decision = guardDecision(input());
+  // /enterprise: the user's organisations first (the chosen one and its role, or the chooser).
+  if (isEnterprisePath(url.pathname) && (decision.kind === 'allow' || (decision.kind === 'redirect' && isEnterprisePath(decision.to)))) {
+    const to = await enterEnterprise(url);
+    if (to) throw redirect(to);
+    decision = guardDecision(input());
+  }
   switch (decision.kind) {
     case 'allow':
       return null;

@@ -112,10 +112,12 @@ export const routes: RouteObject[] = [
         ...page(() => import('../layouts/EnterpriseLayout.tsx'), 'EnterpriseLayout'),
         children: [
           { index: true, loader: to(ROUTES.enterpriseHome) },
-          ...['home', 'projectList', 'businessList', 'personList', 'deviceList', 'selectEnterprise'].map((p) => ({
-            path: p,
-            ...page(() => import('../pages/enterprise/EnterpriseSectionPage.tsx'), 'EnterpriseSectionPage'),
-          })),
+          { path: 'home', ...page(() => import('../pages/enterprise/EnterpriseHomePage.tsx'), 'EnterpriseHomePage') },
+          { path: 'projectList', ...page(() => import('../pages/enterprise/EnterpriseProjectListPage.tsx'), 'EnterpriseProjectListPage') },
+          { path: 'businessList', ...page(() => import('../pages/enterprise/BusinessListPage.tsx'), 'BusinessListPage') },
+          { path: 'personList', ...page(() => import('../pages/enterprise/PersonListPage.tsx'), 'PersonListPage') },
+          { path: 'deviceList', ...page(() => import('../pages/enterprise/DeviceListPage.tsx'), 'DeviceListPage') },
+          { path: 'selectEnterprise', ...page(() => import('../pages/enterprise/SelectEnterprisePage.tsx'), 'SelectEnterprisePage') },
         ],
       },
       { path: '404', ...page(() => import('../pages/misc/NotFoundPage.tsx'), 'NotFoundPage') },

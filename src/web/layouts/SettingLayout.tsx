@@ -14,6 +14,7 @@ import { stepOf, type StepName } from '../app/paths.ts';
 import { MENU_COLLAPSED_WIDTH, MENU_WIDTH } from '../app/theme.ts';
 import { AppHeader } from '../components/AppHeader.tsx';
 import { useCollapsed } from '../hooks/useCollapsed.ts';
+import { useEnterpriseLive } from '../hooks/useEnterpriseLive.ts';
 import { WizardContext } from '../hooks/wizard-context.ts';
 import { useWizardRoute } from '../hooks/useWizardRoute.ts';
 import type { MessageKey } from '../i18n/index.ts';
@@ -42,6 +43,8 @@ const ICONS: Record<StepName, ReactNode> = {
 export function SettingLayout() {
   const { t } = useTranslation();
   const w = useWizardRoute();
+  // An enterprise session holds the project's live connection while the editor is open (spec 000 §4).
+  useEnterpriseLive();
   const [collapsed, setCollapsed] = useCollapsed();
   const ctx = useSelector(w.handle.actor, (s) => s.context);
   const steps = visibleSteps(ctx.facts);

@@ -79,12 +79,18 @@ export function saveLogin(store: KeyValueStore, answer: LoginAnswer): void {
   else store.removeItem(MUST_CHANGE_PASSWORD_KEY);
 }
 
-/** Replaces the stored user info and licences (after GET get-detail). */
+/**
+ * Replaces the stored user info and licences (after GET get-detail). The user detail does not know
+ * the organisation chosen in this session: its enterprise flags only ever turn them on; the enterprise
+ * calls set and clear them (session/enterprise.ts).
+ */
 export function saveUserInfo(store: KeyValueStore, info: UserInfo, licenses: Record<string, unknown>): void {
   store.setItem('userInfo', JSON.stringify(info));
   store.setItem('licenses', JSON.stringify(licenses));
-  store.setItem('isEnterprise', String(info.isEnterprise));
-  store.setItem('isAdministrator', String(info.isAdministrator));
+  if (info.isEnterprise) {
+    store.setItem('isEnterprise', 'true');
+    store.setItem('isAdministrator', String(info.isAdministrator));
+  }
 }
 
 function parseJson(raw: string | null): unknown {

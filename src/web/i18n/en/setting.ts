@@ -1,4 +1,4 @@
-// English catalogue: design wizard, O&M and enterprise areas.
+// English catalogue: design wizard and O&M areas (the enterprise area: enterprise.ts).
 import type { setting as zh } from '../zh/setting.ts';
 import type { Shape } from '../shape.ts';
 
@@ -60,17 +60,6 @@ export const setting: Shape<typeof zh> = {
       device: 'Devices',
       configuration: 'Configuration',
       fly: 'Flight plans',
-    },
-  },
-  enterprise: {
-    title: 'Enterprise',
-    menu: {
-      home: 'Enterprise home',
-      projectList: 'Projects',
-      businessList: 'Company information',
-      personList: 'Personnel information',
-      deviceList: 'Equipment information',
-      selectEnterprise: 'Choose organisation',
     },
   },
 };

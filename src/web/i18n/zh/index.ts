@@ -14,5 +14,6 @@ import { designDetail } from './design-detail.ts';
 import { library } from './library.ts';
 import { electrical } from './electrical.ts';
 import { economics } from './economics.ts';
+import { enterprise } from './enterprise.ts';
 
-export const zh = { ...common, ...auth, ...user, ...home, ...setting, ...editor, ...messages, ...pay, ...places, ...drone, ...weather, ...designDetail, ...library, ...electrical, ...economics };
+export const zh = { ...common, ...auth, ...user, ...home, ...setting, ...editor, ...messages, ...pay, ...places, ...drone, ...weather, ...designDetail, ...library, ...electrical, ...economics, ...enterprise };

@@ -1,4 +1,4 @@
-// 中文目录：设计向导、运维与企业区域。
+// 中文目录：设计向导与运维区域（企业区域见 enterprise.ts）。
 export const setting = {
   setting: {
     newProject: '新建项目',
@@ -57,17 +57,6 @@ export const setting = {
       device: '设备',
       configuration: '配置',
       fly: '飞行计划',
-    },
-  },
-  enterprise: {
-    title: '企业管理',
-    menu: {
-      home: '企业首页',
-      projectList: '项目管理',
-      businessList: '公司信息',
-      personList: '人员信息',
-      deviceList: '设备信息',
-      selectEnterprise: '选择组织',
     },
   },
 };
