@@ -30,6 +30,14 @@ export const emailSchema = z
   .pipe(z.email({ error: MESSAGES.emailFormat }))
   .transform((s) => s.toLowerCase());
 
+/** An e-mail address or nothing (''): a form's optional e-mail field, with the same message when wrong. */
+export const emailOrEmptySchema = z
+  .string({ error: MESSAGES.emailFormat })
+  .trim()
+  .max(254, MESSAGES.emailFormat)
+  .refine((s) => s === '' || z.email().safeParse(s).success, MESSAGES.emailFormat)
+  .transform((s) => s.toLowerCase());
+
 /** A 6-digit verification code. */
 export const codeSchema = z
   .string({ error: MESSAGES.codeRequired })

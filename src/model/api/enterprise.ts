@@ -5,7 +5,7 @@
 // enterprise project list, the credit log, and the live project connection's messages. The paths
 // are listed in docs/ENTERPRISE.md and at the top of src/server/routes/enterprise/index.ts.
 import { z } from 'zod';
-import { emailSchema, phoneSchema } from '../account.ts';
+import { emailOrEmptySchema, phoneSchema } from '../account.ts';
 import { inverterSchema } from '../equipment-inverter.ts';
 import { pvModuleSchema } from '../equipment-module.ts';
 import { isoTime, listOf, pageQuery, plainText, queryBoolean, recordId, requiredPlainText } from './common.ts';
@@ -140,7 +140,7 @@ const companyFields = {
   address: plainText(200).optional(),
   contact: plainText(50).optional(),
   phone: plainText(32).optional(),
-  email: z.union([z.literal(''), emailSchema]).optional(),
+  email: emailOrEmptySchema.optional(),
 };
 export const addCompanyBody = z.object({ enterpriseId: enterpriseIdField, ...companyFields });
 export const updateCompanyBody = z.object({ enterpriseId: enterpriseIdField, id: recordId, ...companyFields });
@@ -207,7 +207,7 @@ export const memberAnswerSchema = z.object({ member: memberSchema, invitations: 
 const memberFields = {
   name: z.string({ error: ENTERPRISE_MESSAGES.memberNameRequired }).trim().min(1, ENTERPRISE_MESSAGES.memberNameRequired).max(50, 'at most 50 characters').refine((s) => !s.includes('\u0000'), 'Format incorrect'),
   phone: z.union([z.literal(''), phoneSchema]).optional(),
-  email: z.union([z.literal(''), emailSchema]).optional(),
+  email: emailOrEmptySchema.optional(),
   canCreateProject: z.boolean().default(true),
   photoQuota: count().default(0),
   seat: z.boolean().default(false),
