@@ -3,19 +3,23 @@
 // temperature, the module model and the DC losses — in one loop over the packed daylight steps that
 // does the optics, the cell temperature (each model's wind term from the sky's table, computed once per
 // weather and model instead of once per array) and, for PVWatts modules, the DC power and its losses.
-// Single-diode modules then run chain-array.ts's own single-diode and DC-loss steps. The answers are
-// chain-array.ts's to the bit, but for the physical IAM, regrouped (PhysicalIam) and so equal up to
-// rounding (≤ 2e-15 relative on pvlib's Turin TMY; tests/unit/physics/chain-fast.test.ts).
-// Measured on that TMY (bench/suites/headless.ts; CPU time, 2-core Xeon): one PVWatts array 3.2 →
-// 0.7 ms once the weather has been seen, 200 arrays 64 → 38 ms. An AssemblyScript build of the same
-// loop ran within 10 % of it (126 against 138 µs per array, before any copy in or out of wasm memory):
-// the time is in sqrt, division and exp, which wasm computes no quicker and has no SIMD exp for; so this
-// stays TypeScript and runs wherever the chain runs.
+// Single-diode modules then run chain-array.ts's own single-diode and DC-loss steps. In the chain
+// (`addArrayFast`) a PVWatts array adds itself into its inverter group's sums (chain-group.ts) inside
+// that same loop — no series of its own, no second pass over the steps. The answers are chain-array.ts's
+// to the bit, but for the physical IAM, regrouped and with a polynomial exponential (PhysicalIam) and
+// so equal up to rounding (≤ 2e-15 relative on pvlib's Turin TMY; tests/unit/physics/chain-fast.test.ts).
+// Measured on that TMY (bench/suites/headless.ts cases; CPU time, 2-core EPYC under load): one PVWatts
+// array 3.2 → 0.7 ms once the weather has been seen, 200 arrays 64 → 38 ms; then with the group sums in
+// the loop, the polynomial exponential and simulateChain's single pass after the arrays, 0.3 and 24 ms.
+// An AssemblyScript build of the loop ran within 10 % of it (126 against 138 µs per array, before any
+// copy in or out of wasm memory): the time is in sqrt, division and exp, which wasm computes no quicker
+// and has no SIMD exp for; so this stays TypeScript and runs wherever the chain runs.
 //   PVWatts DC: Dobos, A. P. (2014) PVWatts Version 5 Manual, NREL/TP-6A20-62641.
 //   Temperature: King et al. (2004) SAPM; PVsyst; Faiman (2008) — temperature.ts.
 //   Physical IAM: De Soto, Klein & Beckman (2006) Solar Energy 80(1), 78–88 — iam.ts.
 import type { SimulateArray } from '../model/simulate.ts';
-import { arrayPlane, arrayWork, dcLosses, singleDiodeDc, type ArrayEnergies, type ArraySeries, type ArrayWork, type DcLosses } from './chain-array.ts';
+import { arrayPlane, arrayWork, dcLosses, singleDiodeDc, type ArrayEnergies, type ArrayPlane, type ArraySeries, type ArrayWork, type DcLosses } from './chain-array.ts';
+import { addSeries, type GroupSums } from './chain-group.ts';
 import { DAY, type CachedSky, type TemperatureTable } from './sky-cache.ts';
 import { cellTemperature, type TemperatureModel } from './temperature.ts';
 
@@ -30,6 +34,11 @@ const FAIMAN = 3;
  * exponential per step instead of two, four and one — the same equations regrouped: with c = cos θ,
  * cos θ₂ = √(1 − (1 − c²)/n²) (Snell), the s- and p-reflectances from it, Bouguer absorption
  * exp(−KL / cos θ₂), all over the normal-incidence transmittance (1 − r₀²)·exp(−KL), r₀ = (1 − n)/(1 + n).
+ * The exponent x = −KL / cos θ₂ only spans [−KL / √(1 − 1/n²), −KL] (cos θ from 0 to 1): for glass
+ * (n > 1) with a thin absorbing layer that is a narrow interval, and exp(x) = exp(x_m)·exp(x − x_m) about
+ * its middle x_m, the second factor by its Taylor polynomial of degree 6 — a truncation error under
+ * h⁷/7! ≤ 2e-18 relative for a half-width h ≤ 0.01 (1.3e-3 for the default n 1.526, K 4, L 2 mm), so the
+ * exponential is Math.exp's to 1.6 ulp, at a fraction of its cost. Wider intervals use Math.exp.
  * Equal to iam.ts up to rounding (≤ 2e-15 relative): the chain's most costly step per array and hour.
  */
 interface PhysicalIam {
@@ -40,14 +49,28 @@ interface PhysicalIam {
   minusKL: number;
   /** 1 / (2·τ₀) */
   halfInvTau0: number;
+  /** The exponential by the polynomial about x_m (else Math.exp). */
+  polynomial: boolean;
+  /** x_m, and exp(x_m) / (2·τ₀) (0 without the polynomial) */
+  middle: number;
+  expMiddleHalfInvTau0: number;
 }
+
+/** The largest half-width of the exponent's interval the polynomial is used on (see PhysicalIam). */
+const EXP_POLYNOMIAL_HALF_WIDTH = 0.01;
 
 function physicalIam(spec: SimulateArray['iam']): PhysicalIam | undefined {
   if (spec.model !== 'physical') return undefined;
   const { n, K, L } = spec;
   const r = (1 - n) / (1 + n);
   const tau0 = (1 - r * r) * Math.exp(-K * L);
-  return { n, invN2: 1 / (n * n), minusKL: -K * L, halfInvTau0: 0.5 / tau0 };
+  const invN2 = 1 / (n * n);
+  const minusKL = -K * L;
+  const halfInvTau0 = 0.5 / tau0;
+  const lowest = minusKL / Math.sqrt(1 - invN2);
+  const polynomial = n > 1 && Number.isFinite(lowest) && (minusKL - lowest) / 2 <= EXP_POLYNOMIAL_HALF_WIDTH;
+  const middle = polynomial ? (lowest + minusKL) / 2 : 0;
+  return { n, invN2, minusKL, halfInvTau0, polynomial, middle, expMiddleHalfInvTau0: polynomial ? Math.exp(middle) * halfInvTau0 : 0 };
 }
 
 /** Tables kept per sky (different models in one process are few; a bound all the same). */
@@ -120,6 +143,9 @@ interface StepConstants {
   pInvN2: number;
   pMinusKL: number;
   pHalfInvTau0: number;
+  pPolynomial: boolean;
+  pMiddle: number;
+  pExpMiddleHalfInvTau0: number;
   /** PVWatts DC and the DC losses in the loop (single diode: after it, chain-array.ts). */
   pvwatts: boolean;
   pdc0: number;
@@ -158,6 +184,9 @@ function constants(c: StepConstants): StepConstants {
     pInvN2: c.pInvN2,
     pMinusKL: c.pMinusKL,
     pHalfInvTau0: c.pHalfInvTau0,
+    pPolynomial: c.pPolynomial,
+    pMiddle: c.pMiddle,
+    pExpMiddleHalfInvTau0: c.pExpMiddleHalfInvTau0,
     pvwatts: c.pvwatts,
     pdc0: c.pdc0,
     gammaPdc: c.gammaPdc,
@@ -176,7 +205,10 @@ const SUM = { nominal: 0, horizon: 1, shading: 2, iam: 3, soiling: 4, irradiance
  * The daylight steps of one array: plane-of-array irradiance, far and near shading, IAM and soiling
  * (as chain-array.ts), the cell temperature, and for PVWatts modules the DC power and its losses.
  * Writes poaGlobal, the cell temperature and the DC power of each step [W m⁻², °C, W] (`effective`
- * too for single-diode modules) and the energy sums into `sums` (SUM).
+ * too for single-diode modules) and the energy sums into `sums` (SUM). With `add` (PVWatts only) it
+ * adds them into a group's sums instead (chain-group.ts `addSeries`, the same arithmetic): the DC to
+ * `dc`, `weight` × the irradiance to `poaGlobal` and, with `addTemperature`, × the cell temperature to
+ * `tCell`.
  */
 function stepLoop(
   c: StepConstants,
@@ -190,10 +222,13 @@ function stepLoop(
   effective: Float64Array,
   tCell: Float64Array,
   dc: Float64Array,
+  add: boolean,
+  weight: number,
+  addTemperature: boolean,
   sums: Float64Array,
 ): void {
   const { cosTilt, sinTilt, cosAz, sinAz, skyView, groundView, skyShare, diffuseShade, iamSky, iamGround, soiling, perWm2, stepHours, clampSky, farShading } = c;
-  const { kind, sapmRef, sapmDeltaT, pvsystAlpha, pvsystEta, physical, pn, pInvN2, pMinusKL, pHalfInvTau0 } = c;
+  const { kind, sapmRef, sapmDeltaT, pvsystAlpha, pvsystEta, physical, pn, pInvN2, pMinusKL, pHalfInvTau0, pPolynomial, pMiddle, pExpMiddleHalfInvTau0 } = c;
   const { pvwatts, pdc0, gammaPdc, nModules, kw, mismatchFactor, lidFactor, wiringFactor } = c;
   // Offsets in the interleaved daylight steps (sky-cache.ts DAY).
   const CZ = DAY.cosZenith;
@@ -248,12 +283,19 @@ function stepLoop(
         const b = pn * cosAoi;
         const rs = (cosAoi - a) / (cosAoi + a);
         const rp = (cos2 - b) / (cos2 + b);
-        iamB = (2 - rs * rs - rp * rp) * Math.exp(pMinusKL / cos2) * pHalfInvTau0;
+        if (pPolynomial) {
+          // exp(x) / (2·τ₀) = exp(x_m) / (2·τ₀) · Σ_{j ≤ 6} (x − x_m)^j / j! (PhysicalIam)
+          const x = pMinusKL / cos2 - pMiddle;
+          const x2 = x * x;
+          const e = 1 + x + x2 * (1 / 2 + x * (1 / 6)) + x2 * x2 * (1 / 24 + x * (1 / 120) + x2 * (1 / 720));
+          iamB = (2 - rs * rs - rp * rp) * e * pExpMiddleHalfInvTau0;
+        } else iamB = (2 - rs * rs - rp * rp) * Math.exp(pMinusKL / cos2) * pHalfInvTau0;
       }
     }
     const afterIam = beam * iamB + skyShaded * iamSky + ground * iamGround;
     const eff = afterIam * soiling;
-    poaGlobal[i] = global;
+    if (add) poaGlobal[i] += global * weight;
+    else poaGlobal[i] = global;
     if (!pvwatts) effective[i] = eff; // the single-diode steps read it back
     nominal += global * perWm2;
     farLoss += (global - afterFar) * perWm2;
@@ -270,7 +312,8 @@ function stepLoop(
       t = shaded === 0 && Number.isFinite(windSpeed[k]) ? ta + 0 : shaded * wind[k] + ta + (shaded / sapmRef) * sapmDeltaT;
     } else if (kind === PVSYST) t = ta + (shaded * pvsystAlpha * (1 - pvsystEta)) / wind[k];
     else t = ta + shaded / wind[k];
-    tCell[i] = t;
+    if (!add) tCell[i] = t;
+    else if (addTemperature) tCell[i] += t * weight;
 
     if (pvwatts) {
       // PVWatts DC (module.ts pvwattsDc), then mismatch, LID and wiring (chain-array.ts dcLosses).
@@ -282,7 +325,8 @@ function stepLoop(
       mismatch += (model - mm) * stepHours;
       lid += (mm - l) * stepHours;
       wiring += (l - w) * stepHours;
-      dc[i] = w;
+      if (add) dc[i] += w;
+      else dc[i] = w;
     }
   }
   sums[SUM.nominal] = nominal;
@@ -306,32 +350,30 @@ function stepLoop(
     ...{ cosTilt: 0.5, sinTilt: 0.5, cosAz: 0.5, sinAz: 0.5, skyView: 0.5, groundView: 0.5, skyShare: 0.5, diffuseShade: 0.5 },
     ...{ iamSky: 0.5, iamGround: 0.5, soiling: 0.5, perWm2: 0.5, stepHours: 0.5, clampSky: true, farShading: true, kind: SAPM },
     ...{ sapmRef: 0.5, sapmDeltaT: 0.5, pvsystAlpha: 0.5, pvsystEta: 0.5, physical: true, pn: 0.5, pInvN2: 0.5, pMinusKL: 0.5 },
-    ...{ pHalfInvTau0: 0.5, pvwatts: true, pdc0: 0.5, gammaPdc: 0.5, nModules: 0.5, kw: 0.5, mismatchFactor: 0.5, lidFactor: 0.5, wiringFactor: 0.5 },
+    ...{ pHalfInvTau0: 0.5, pPolynomial: true, pMiddle: 0.5, pExpMiddleHalfInvTau0: 0.5, pvwatts: true, pdc0: 0.5, gammaPdc: 0.5, nModules: 0.5, kw: 0.5, mismatchFactor: 0.5, lidFactor: 0.5, wiringFactor: 0.5 },
   };
-  stepLoop(constants(zero), new Int32Array(0), none, none, none, undefined, (x) => x, none, none, none, none, new Float64Array(SUM.length));
+  stepLoop(constants(zero), new Int32Array(0), none, none, none, undefined, (x) => x, none, none, none, none, false, 0.5, false, new Float64Array(SUM.length));
 }
 
-/**
- * One array through the chain (the default path of `simulateChain`); the same answer as
- * chain-array.ts `simulateArray` on the same sky.
- * @param sky the site's cached series (sky-cache.ts)
- * @param array the array (validated input)
- * @param work buffers of this sky's length, reused across the arrays of one simulation; the returned
- *   series are views of them, valid until the next call with the same buffers
- */
-export function simulateArrayFast(sky: CachedSky, array: SimulateArray, work: ArrayWork = arrayWork(sky.n)): ArraySeries {
-  const { n, stepHours, days } = sky;
-  if (work.dc.length !== n) throw new RangeError(`work buffers have ${work.dc.length} steps, the sky has ${n}`);
-  const plane = arrayPlane(sky, array);
-  const { capacity } = plane;
+/** Stands for a series the step loop does not write. */
+const NONE = new Float64Array(0);
 
+/** An array's constants on a sky, worked out once per array. */
+interface Prepared {
+  plane: ArrayPlane;
+  c: StepConstants;
+  table: TemperatureTable;
+}
+
+function prepare(sky: CachedSky, array: SimulateArray): Prepared {
+  const { stepHours, days } = sky;
+  const plane = arrayPlane(sky, array);
   // Temperature: the formulas of temperature.ts with the wind term from the table.
   const tm: TemperatureModel = array.temperatureModel;
-  const { dark, wind, finite } = temperatureTable(sky, tm);
+  const table = temperatureTable(sky, tm);
   // The beam IAM: the physical model inline (PhysicalIam), any other through its function.
   const physical = physicalIam(array.iam);
   const module = array.module;
-  const pvwatts = module.model === 'pvwatts';
   const c = constants({
     cosTilt: plane.cosTilt,
     sinTilt: plane.sinTilt,
@@ -349,7 +391,7 @@ export function simulateArrayFast(sky: CachedSky, array: SimulateArray, work: Ar
     clampSky: sky.clampSky,
     farShading: days.farShading,
     // SAPM without light is the air temperature (temperature.ts): with finite wind terms the formula gives it.
-    kind: tm.model === 'sapm' ? (finite ? SAPM_FINITE : SAPM) : tm.model === 'pvsyst' ? PVSYST : FAIMAN,
+    kind: tm.model === 'sapm' ? (table.finite ? SAPM_FINITE : SAPM) : tm.model === 'pvsyst' ? PVSYST : FAIMAN,
     sapmRef: tm.model === 'sapm' ? (tm.irradRef ?? 1000) : 1000,
     sapmDeltaT: tm.model === 'sapm' ? tm.deltaT : 0,
     pvsystAlpha: tm.model === 'pvsyst' ? (tm.alphaAbsorption ?? 0.9) : 0,
@@ -359,33 +401,23 @@ export function simulateArrayFast(sky: CachedSky, array: SimulateArray, work: Ar
     pInvN2: physical?.invN2 ?? 0,
     pMinusKL: physical?.minusKL ?? 0,
     pHalfInvTau0: physical?.halfInvTau0 ?? 0,
-    pvwatts,
+    pPolynomial: physical?.polynomial ?? false,
+    pMiddle: physical?.middle ?? 0,
+    pExpMiddleHalfInvTau0: physical?.expMiddleHalfInvTau0 ?? 0,
+    pvwatts: module.model === 'pvwatts',
     pdc0: module.model === 'pvwatts' ? module.pdc0 : 0,
     gammaPdc: module.model === 'pvwatts' ? module.gammaPdc : 0,
     nModules: plane.nModules,
-    kw: capacity / 1000,
+    kw: plane.capacity / 1000,
     mismatchFactor: plane.mismatchFactor,
     lidFactor: plane.lidFactor,
     wiringFactor: plane.wiringFactor,
   });
+  return { plane, c, table };
+}
 
-  const { poaGlobal, effective, cellTemperature: tCell, dc, vdc } = work;
-  tCell.set(dark);
-  dc.fill(0);
-  vdc.fill(pvwatts ? Number.NaN : 0);
-  const sums = new Float64Array(SUM.length);
-  stepLoop(c, days.index, days.values, wind, days.windSpeed, plane.beamShade, plane.iamBeam, poaGlobal, effective, tCell, dc, sums);
-  let dcLoss: DcLosses = {
-    irradianceAndTemperature: sums[SUM.irradianceAndTemperature],
-    mismatch: sums[SUM.mismatch],
-    lid: sums[SUM.lid],
-    wiring: sums[SUM.wiring],
-  };
-  if (module.model === 'singleDiode') {
-    singleDiodeDc(module, days.index, plane.nModules, array.modulesPerString, work);
-    dcLoss = dcLosses(plane, days.index, effective, dc, stepHours);
-  }
-  const e: ArrayEnergies = {
+function energiesOf(sums: Float64Array, dcLoss: DcLosses): ArrayEnergies {
+  return {
     nominal: sums[SUM.nominal],
     horizon: sums[SUM.horizon],
     shading: sums[SUM.shading],
@@ -393,5 +425,77 @@ export function simulateArrayFast(sky: CachedSky, array: SimulateArray, work: Ar
     soiling: sums[SUM.soiling],
     ...dcLoss,
   };
-  return { capacity, poaGlobal, cellTemperature: tCell, dc, vdc, energies: e };
+}
+
+function loopDcLosses(sums: Float64Array): DcLosses {
+  return {
+    irradianceAndTemperature: sums[SUM.irradianceAndTemperature],
+    mismatch: sums[SUM.mismatch],
+    lid: sums[SUM.lid],
+    wiring: sums[SUM.wiring],
+  };
+}
+
+/**
+ * One array through the chain, its series returned; the same answer as chain-array.ts
+ * `simulateArray` on the same sky.
+ * @param sky the site's cached series (sky-cache.ts)
+ * @param array the array (validated input)
+ * @param work buffers of this sky's length, reused across the arrays of one simulation; the returned
+ *   series are views of them, valid until the next call with the same buffers
+ */
+export function simulateArrayFast(sky: CachedSky, array: SimulateArray, work: ArrayWork = arrayWork(sky.n)): ArraySeries {
+  const { n, stepHours, days } = sky;
+  if (work.dc.length !== n) throw new RangeError(`work buffers have ${work.dc.length} steps, the sky has ${n}`);
+  const { plane, c, table } = prepare(sky, array);
+  const module = array.module;
+  const { poaGlobal, effective, cellTemperature: tCell, dc, vdc } = work;
+  tCell.set(table.dark);
+  dc.fill(0);
+  vdc.fill(c.pvwatts ? Number.NaN : 0);
+  const sums = new Float64Array(SUM.length);
+  stepLoop(c, days.index, days.values, table.wind, days.windSpeed, plane.beamShade, plane.iamBeam, poaGlobal, effective, tCell, dc, false, 0, false, sums);
+  let dcLoss = loopDcLosses(sums);
+  if (module.model === 'singleDiode') {
+    singleDiodeDc(module, days.index, plane.nModules, array.modulesPerString, work);
+    dcLoss = dcLosses(plane, days.index, effective, dc, stepHours);
+  }
+  return { capacity: plane.capacity, poaGlobal, cellTemperature: tCell, dc, vdc, energies: energiesOf(sums, dcLoss) };
+}
+
+/**
+ * One array through the chain, added into its inverter group's sums (chain-group.ts) with `weight`:
+ * the default path of `simulateChain`. A PVWatts array is added inside the step loop, without series
+ * of its own or a second pass over the steps; a single-diode array runs `simulateArrayFast` on `work`
+ * and is added from its series. The same sums as `addSeries` of chain-array.ts `simulateArray`.
+ * @param sky the site's cached series (sky-cache.ts)
+ * @param array the array (validated input)
+ * @param weight its share of the group's capacity [−]
+ * @param group the sums it is added to
+ * @param work the buffers for single-diode arrays, asked for only when one comes
+ * @returns the array's energies [Wh]
+ */
+export function addArrayFast(sky: CachedSky, array: SimulateArray, weight: number, group: GroupSums, work: () => ArrayWork): ArrayEnergies {
+  if (array.module.model !== 'pvwatts') {
+    const a = simulateArrayFast(sky, array, work());
+    addSeries(sky.day, a, weight, group);
+    return a.energies;
+  }
+  const { n, days } = sky;
+  if (group.dc.length !== n) throw new RangeError(`group sums have ${group.dc.length} steps, the sky has ${n}`);
+  const { plane, c, table } = prepare(sky, array);
+  const tCell = group.tCell;
+  if (tCell) {
+    // The dark steps: the cell temperature with no light.
+    const { night } = days;
+    const dark = table.dark;
+    for (let k = 0; k < night.length; k++) {
+      const i = night[k];
+      tCell[i] += dark[i] * weight;
+    }
+  }
+  const sums = new Float64Array(SUM.length);
+  // PVWatts: no effective irradiance kept; without the hourly block no temperature either.
+  stepLoop(c, days.index, days.values, table.wind, days.windSpeed, plane.beamShade, plane.iamBeam, group.poa, NONE, tCell ?? NONE, group.dc, true, weight, tCell !== undefined, sums);
+  return energiesOf(sums, loopDcLosses(sums));
 }

@@ -30,13 +30,13 @@ import { arrayWork, moduleRecombination, moduleStcPower, simulateArray } from '.
 import { electricalLayout } from './chain-electrical-layout.ts';
 import { moduleAtStep, type ModuleAtStep } from './chain-electrical-module.ts';
 import { solveMppt, type MpptWork } from './chain-electrical-mppt.ts';
-import { monthIndices } from './chain-months.ts';
+import { chainSteps, type ChainPath } from './chain-path.ts';
 import { efficiencyCurveAc, inverterAcLimit, pvwattsAc, sandia, validateEfficiencyCurve, type InverterModel } from './inverter.ts';
 import { lossFactor } from './losses.ts';
 import { pvwattsDc } from './module.ts';
 import { calcparamsCecArray, calcparamsDesotoArray, calcparamsPvsystArray } from './single-diode-params.ts';
 import { maxPowerPointArray } from './single-diode.ts';
-import { skySeries, type SkySeries } from './sky-series.ts';
+import type { SkySeries } from './sky-series.ts';
 
 /** One array with modules in strings, through its plane and module model. */
 interface ArrayRun {
@@ -166,9 +166,14 @@ function nominalVoltage(model: InverterModel): number {
  * @param record the weather (interval-start times, UTC)
  * @param input the validated simulate input
  * @param e its electrical block
+ * @param path where the sky comes from (chain-path.ts; default the cache)
  */
-export function simulateElectricalChain(record: WeatherRecord, input: SimulateInputParsed, e: SimulateElectricalParsed): SimulateOutput {
-  const sky = skySeries(record, input.site, input.transposition, input.horizon);
+export function simulateElectricalChain(record: WeatherRecord, input: SimulateInputParsed, e: SimulateElectricalParsed, path?: ChainPath): SimulateOutput {
+  // The site's sky as the chain without `electrical` gets it (chain-path.ts: by default from the
+  // process's cache, sky-cache.ts); the arrays then run chain-array.ts's steps on it, which keep the
+  // shaded plane-of-array irradiance and the effective irradiance apart as this chain needs them.
+  const steps = chainSteps(record, input.site, input.transposition, input.horizon, path);
+  const sky = steps.sky;
   const { n, stepHours } = sky;
   const L = electricalLayout(e, input.arrays.length, n);
 
@@ -368,7 +373,7 @@ export function simulateElectricalChain(record: WeatherRecord, input: SimulateIn
   let acKwh = 0;
   let dcKwh = 0;
   let poaKwhM2 = 0;
-  const months = monthIndices(record.times, record.site.utcOffset);
+  const months = steps.months(record.site.utcOffset);
   for (let i = 0; i < n; i++) {
     const mo = monthly[months[i]];
     mo.acKwh += ac[i] * toKwh;

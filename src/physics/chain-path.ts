@@ -1,16 +1,19 @@
 // Which implementation of the chain's per-step work `simulateChain` runs (chain.ts):
 //   'fast' (default): the sky from the process's cache (sky-cache.ts) and one packed loop per array
-//     (chain-array-fast.ts);
-//   'reference': the sky computed afresh (sky-series.ts) and the step-by-step array (chain-array.ts),
-//     the path the fast one replaced, kept to check it against (the same answers, to the bit on every
-//     test fixture) and to measure it (bench/suites/headless.ts).
+//     that adds the array into its group as it goes (chain-array-fast.ts);
+//   'reference': the sky computed afresh (sky-series.ts) and the step-by-step array (chain-array.ts)
+//     added into its group from its series (chain-group.ts), the path the fast one replaced, kept to
+//     check it against (the same answers, to the bit on every test fixture) and to measure it
+//     (bench/suites/headless.ts).
 import type { HorizonProfile } from '../model/horizon.ts';
 import type { SimulateArray } from '../model/simulate.ts';
 import type { WeatherRecord } from '../weather/record.ts';
-import { simulateArray, type ArraySeries, type ArrayWork } from './chain-array.ts';
-import { simulateArrayFast } from './chain-array-fast.ts';
+import { arrayWork, simulateArray, type ArrayEnergies, type ArrayWork } from './chain-array.ts';
+import { addArrayFast } from './chain-array-fast.ts';
+import { addSeries, type GroupSums } from './chain-group.ts';
+import { monthIndices } from './chain-months.ts';
 import type { SkyDiffuseModel } from './irradiance.ts';
-import { cachedSkySeries } from './sky-cache.ts';
+import { cachedMonths, cachedSkySeries } from './sky-cache.ts';
 import { skySeries, type SkySeries } from './sky-series.ts';
 
 export const chainPaths = ['fast', 'reference'] as const;
@@ -22,10 +25,17 @@ export interface ChainOptions {
   path?: ChainPath;
 }
 
-/** A site's sky and the step that runs one array on it. */
+/** A site's sky, the step that runs one array on it, and the weather's months. */
 export interface ChainSteps {
   sky: SkySeries;
-  array(array: SimulateArray, work: ArrayWork): ArraySeries;
+  /**
+   * Runs one array and adds it into the group's sums (chain-group.ts).
+   * @param weight its share of the group's capacity [−]
+   * @returns its energies [Wh]
+   */
+  addArray(array: SimulateArray, weight: number, group: GroupSums): ArrayEnergies;
+  /** The local month (0–11) of every step at the site's UTC offset [h] (chain-months.ts); not to be changed. */
+  months(utcOffset: number): Uint8Array;
 }
 
 /**
@@ -42,14 +52,29 @@ export function chainSteps(
   horizon: HorizonProfile | undefined,
   path: ChainPath = 'fast',
 ): ChainSteps {
+  // Buffers for the arrays' series, made when the first array that needs them comes.
+  let work: ArrayWork | undefined;
+  const workOf = (n: number) => (work ??= arrayWork(n));
   switch (path) {
     case 'fast': {
       const sky = cachedSkySeries(record, site, transposition, horizon);
-      return { sky, array: (array, work) => simulateArrayFast(sky, array, work) };
+      return {
+        sky,
+        addArray: (array, weight, group) => addArrayFast(sky, array, weight, group, () => workOf(sky.n)),
+        months: (utcOffset) => cachedMonths(sky, utcOffset),
+      };
     }
     case 'reference': {
       const sky = skySeries(record, site, transposition, horizon);
-      return { sky, array: (array, work) => simulateArray(sky, array, work) };
+      return {
+        sky,
+        addArray: (array, weight, group) => {
+          const a = simulateArray(sky, array, workOf(sky.n));
+          addSeries(sky.day, a, weight, group);
+          return a.energies;
+        },
+        months: (utcOffset) => monthIndices(record.times, utcOffset),
+      };
     }
     default:
       throw new RangeError(`unknown chain path "${String(path)}": expected one of ${chainPaths.join(', ')}`);

@@ -4,24 +4,108 @@
 // (efficiency and clipping) → availability. Annual and monthly totals, the loss tree (nominal energy
 // minus every loss equals the AC energy, step by step), IEC 61724 performance ratio.
 // The site's share — Sun, extraterrestrial irradiance, air mass, the sky's transposition terms — is
-// computed once (sky-series.ts); the arrays then run one after another on shared buffers and are
-// summed into the group as they finish, so the cost per added array is its own plane, optics,
-// temperature and module model only.
+// computed once (sky-series.ts); the arrays then run one after another and add themselves into the
+// group's per-step sums as they run (chain-group.ts; on the fast path inside each array's one loop), so
+// the cost per added array is its own plane, optics, temperature and module model only. The inverters,
+// the losses after them and the monthly and annual totals are then one pass over the steps.
 //   Solar position: NREL SPA (Reda & Andreas 2004), see sky-series.ts.
 //   Performance ratio: IEC 61724-1:2017, PR = (E_AC / P_STC) / (H_POA / G_STC).
 import type { LossName, SimulateInputParsed, SimulateOutput } from '../model/simulate.ts';
 import { electricalLossNames, lossNames } from '../model/simulate.ts';
 import type { WeatherRecord } from '../weather/record.ts';
-import { arrayCapacity, arrayWork, type ArrayEnergies } from './chain-array.ts';
-import { chainSteps, type ChainOptions } from './chain-path.ts';
+import { arrayCapacity, type ArrayEnergies } from './chain-array.ts';
 import { simulateElectricalChain } from './chain-electrical.ts';
-import { monthIndices } from './chain-months.ts';
+import { groupSums } from './chain-group.ts';
+import { chainSteps, type ChainOptions } from './chain-path.ts';
 import { inverterAc, inverterAcLimit, type InverterModel } from './inverter.ts';
 import { lossFactor } from './losses.ts';
 
 function inverterModel(input: SimulateInputParsed['inverter']): InverterModel {
   const { count: _count, ...model } = input;
   return model;
+}
+
+/** The group's AC energy and its losses [Wh], and the totals [kWh, kWh m⁻²] of the year and of each month. */
+interface Totals {
+  inverterLoss: number;
+  clippingLoss: number;
+  availabilityLoss: number;
+  acKwh: number;
+  dcKwh: number;
+  poaKwhM2: number;
+  /** Month m's AC, DC [kWh] and plane-of-array irradiation [kWh m⁻²] at 3m, 3m + 1, 3m + 2. */
+  byMonth: Float64Array;
+}
+
+/**
+ * Each step's AC — the inverters' unclipped AC × count, clipped at the limit, less the availability —
+ * and the sums of the year and its months, in one pass (a function of its own: the JIT compiles this
+ * loop whole, apart from the rest of the chain).
+ * @param unclipped one inverter's AC without its limit [W]
+ * @param dcTotal the group's DC [W]
+ * @param poa the group's plane-of-array irradiance [W m⁻²]
+ * @param months each step's month (0–11)
+ * @param ac each step's AC [W], written when given
+ */
+function acAndTotals(
+  unclipped: Float64Array,
+  dcTotal: Float64Array,
+  poa: Float64Array,
+  months: Uint8Array,
+  count: number,
+  limit: number,
+  availability: number,
+  stepHours: number,
+  ac: Float64Array | undefined,
+): Totals {
+  const n = dcTotal.length;
+  const toKwh = stepHours / 1000;
+  const byMonth = new Float64Array(36);
+  let inverterLoss = 0;
+  let clippingLoss = 0;
+  let availabilityLoss = 0;
+  let acKwh = 0;
+  let dcKwh = 0;
+  let poaKwhM2 = 0;
+  // The current month's sums in locals, from and back to byMonth when the month changes (the same
+  // additions in the same order as straight into byMonth).
+  let month = -1;
+  let monthAc = 0;
+  let monthDc = 0;
+  let monthPoa = 0;
+  for (let i = 0; i < n; i++) {
+    const u = unclipped[i] * count;
+    const clipped = Math.min(unclipped[i], limit) * count;
+    const delivered = clipped > 0 ? clipped * availability : clipped;
+    const dc = dcTotal[i];
+    inverterLoss += (dc - u) * stepHours;
+    clippingLoss += (u - clipped) * stepHours;
+    availabilityLoss += (clipped - delivered) * stepHours;
+    if (ac) ac[i] = delivered;
+    if (months[i] !== month) {
+      if (month >= 0) {
+        byMonth[3 * month] = monthAc;
+        byMonth[3 * month + 1] = monthDc;
+        byMonth[3 * month + 2] = monthPoa;
+      }
+      month = months[i];
+      monthAc = byMonth[3 * month];
+      monthDc = byMonth[3 * month + 1];
+      monthPoa = byMonth[3 * month + 2];
+    }
+    monthAc += delivered * toKwh;
+    monthDc += dc * toKwh;
+    monthPoa += poa[i] * toKwh;
+    acKwh += delivered * toKwh;
+    dcKwh += dc * toKwh;
+    poaKwhM2 += poa[i] * toKwh;
+  }
+  if (month >= 0) {
+    byMonth[3 * month] = monthAc;
+    byMonth[3 * month + 1] = monthDc;
+    byMonth[3 * month + 2] = monthPoa;
+  }
+  return { inverterLoss, clippingLoss, availabilityLoss, acKwh, dcKwh, poaKwhM2, byMonth };
 }
 
 /**
@@ -32,90 +116,56 @@ function inverterModel(input: SimulateInputParsed['inverter']): InverterModel {
  */
 export function simulateChain(record: WeatherRecord, input: SimulateInputParsed, options: ChainOptions = {}): SimulateOutput {
   // Strings, MPPT inputs, several inverters, wiring and per-module shading: the electrical chain.
-  if (input.electrical) return simulateElectricalChain(record, input, input.electrical);
+  if (input.electrical) return simulateElectricalChain(record, input, input.electrical, options.path);
   const steps = chainSteps(record, input.site, input.transposition, input.horizon, options.path);
-  const sky = steps.sky;
-  const { n, stepHours, day } = sky;
+  const { n, stepHours } = steps.sky;
   const count = input.inverter.count;
   const model = inverterModel(input.inverter);
   const capacities = input.arrays.map(arrayCapacity);
   const capacity = capacities.reduce((s, c) => s + c, 0);
+  const needsVoltage = model.model === 'sandia' || (model.model === 'efficiencyCurve' && model.curves.length > 1);
+  const hourly = input.output.hourly;
 
-  // Each array in turn, on shared buffers, summed into the group: DC, the power-weighted MPP voltage
-  // (the inverter's DC voltage), the capacity-weighted plane-of-array irradiance and cell temperature.
-  const work = arrayWork(n);
-  const energies: ArrayEnergies[] = [];
-  const dcTotal = new Float64Array(n);
-  const dcWithVoltage = new Float64Array(n);
-  const dcTimesVoltage = new Float64Array(n);
-  const poa = new Float64Array(n);
-  const tCell = new Float64Array(n);
-  for (const array of input.arrays) {
-    const a = steps.array(array, work);
-    energies.push(a.energies);
-    const w = capacity > 0 ? a.capacity / capacity : 1 / input.arrays.length;
-    for (let k = 0; k < day.length; k++) {
-      // at night DC and irradiance are 0 for every array
-      const i = day[k];
-      const dc = a.dc[i];
-      dcTotal[i] += dc;
-      if (dc > 0 && Number.isFinite(a.vdc[i])) {
-        dcWithVoltage[i] += dc;
-        dcTimesVoltage[i] += dc * a.vdc[i];
-      }
-      poa[i] += a.poaGlobal[i] * w;
-    }
-    for (let i = 0; i < n; i++) tCell[i] += a.cellTemperature[i] * w;
-  }
+  // Each array in turn, added into the group (chain-group.ts): DC, the power-weighted MPP voltage (the
+  // inverter's DC voltage, when its model has one), the capacity-weighted plane-of-array irradiance and
+  // (for the hourly block) cell temperature.
+  const group = groupSums(n, hourly, needsVoltage);
+  const energies: ArrayEnergies[] = input.arrays.map((array, k) =>
+    steps.addArray(array, capacity > 0 ? capacities[k] / capacity : 1 / input.arrays.length, group),
+  );
+  const dcTotal = group.dc;
+  const poa = group.poa;
 
   // DC of the group, shared equally by `count` identical inverters.
-  const perInverter = new Float64Array(n);
-  for (let i = 0; i < n; i++) perInverter[i] = dcTotal[i] / count;
-  const fallback = model.model === 'sandia' ? model.vdco : Number.NaN;
-  const vdc = new Float64Array(n);
-  for (let i = 0; i < n; i++) vdc[i] = dcWithVoltage[i] > 0 ? dcTimesVoltage[i] / dcWithVoltage[i] : fallback;
-  const needsVoltage = model.model === 'sandia' || (model.model === 'efficiencyCurve' && model.curves.length > 1);
-  if (needsVoltage && input.arrays.some((a) => a.module.model === 'pvwatts')) {
-    // PVWatts modules have no voltage: the inverter runs at its nominal DC voltage.
-    const nominal = model.model === 'sandia' ? model.vdco : model.model === 'efficiencyCurve' ? model.curves[Math.floor(model.curves.length / 2)].voltage : 0;
-    for (let i = 0; i < n; i++) if (!Number.isFinite(vdc[i])) vdc[i] = nominal;
+  let perInverter = dcTotal;
+  if (count !== 1) {
+    perInverter = new Float64Array(n);
+    for (let i = 0; i < n; i++) perInverter[i] = dcTotal[i] / count;
   }
-  const unclipped = inverterAc(model, perInverter, needsVoltage ? vdc : undefined, undefined, false);
+  let vdc: Float64Array | undefined;
+  const { dcWithVoltage, dcTimesVoltage } = group;
+  if (dcWithVoltage && dcTimesVoltage) {
+    const fallback = model.model === 'sandia' ? model.vdco : Number.NaN;
+    vdc = new Float64Array(n);
+    for (let i = 0; i < n; i++) vdc[i] = dcWithVoltage[i] > 0 ? dcTimesVoltage[i] / dcWithVoltage[i] : fallback;
+    if (input.arrays.some((a) => a.module.model === 'pvwatts')) {
+      // PVWatts modules have no voltage: the inverter runs at its nominal DC voltage.
+      const nominal = model.model === 'sandia' ? model.vdco : model.model === 'efficiencyCurve' ? model.curves[Math.floor(model.curves.length / 2)].voltage : 0;
+      for (let i = 0; i < n; i++) if (!Number.isFinite(vdc[i])) vdc[i] = nominal;
+    }
+  }
+  const unclipped = inverterAc(model, perInverter, vdc, undefined, false);
   const limit = inverterAcLimit(model);
   // Availability is an AC-side loss: the capacity-weighted mean of the arrays' values.
   const availability = lossFactor(
     input.arrays.reduce((s, a, k) => s + a.losses.availability * (capacity > 0 ? capacities[k] / capacity : 1 / input.arrays.length), 0),
   );
 
-  const ac = new Float64Array(n);
-  let inverterLoss = 0;
-  let clippingLoss = 0;
-  let availabilityLoss = 0;
-  for (let i = 0; i < n; i++) {
-    const u = unclipped[i] * count;
-    const clipped = Math.min(unclipped[i], limit) * count;
-    const delivered = clipped > 0 ? clipped * availability : clipped;
-    inverterLoss += (dcTotal[i] - u) * stepHours;
-    clippingLoss += (u - clipped) * stepHours;
-    availabilityLoss += (clipped - delivered) * stepHours;
-    ac[i] = delivered;
-  }
-
-  const toKwh = stepHours / 1000;
-  const monthly = Array.from({ length: 12 }, (_, k) => ({ month: k + 1, acKwh: 0, dcKwh: 0, poaKwhM2: 0 }));
-  let acKwh = 0;
-  let dcKwh = 0;
-  let poaKwhM2 = 0;
-  const months = monthIndices(record.times, record.site.utcOffset);
-  for (let i = 0; i < n; i++) {
-    const m = monthly[months[i]];
-    m.acKwh += ac[i] * toKwh;
-    m.dcKwh += dcTotal[i] * toKwh;
-    m.poaKwhM2 += poa[i] * toKwh;
-    acKwh += ac[i] * toKwh;
-    dcKwh += dcTotal[i] * toKwh;
-    poaKwhM2 += poa[i] * toKwh;
-  }
+  // AC, its losses, and the monthly and annual totals, in one pass.
+  const ac = hourly ? new Float64Array(n) : undefined;
+  const t = acAndTotals(unclipped, dcTotal, poa, steps.months(record.site.utcOffset), count, limit, availability, stepHours, ac);
+  const { byMonth, acKwh, dcKwh, poaKwhM2 } = t;
+  const monthly = Array.from({ length: 12 }, (_, k) => ({ month: k + 1, acKwh: byMonth[3 * k], dcKwh: byMonth[3 * k + 1], poaKwhM2: byMonth[3 * k + 2] }));
 
   const sum = (key: keyof ArrayEnergies) => energies.reduce((s, a) => s + a[key], 0) / 1000;
   const nominalKwh = sum('nominal');
@@ -128,9 +178,9 @@ export function simulateChain(record: WeatherRecord, input: SimulateInputParsed,
     mismatch: sum('mismatch'),
     lid: sum('lid'),
     wiring: sum('wiring'),
-    inverter: inverterLoss / 1000,
-    clipping: clippingLoss / 1000,
-    availability: availabilityLoss / 1000,
+    inverter: t.inverterLoss / 1000,
+    clipping: t.clippingLoss / 1000,
+    availability: t.availabilityLoss / 1000,
     shadingIrradiance: 0,
     shadingElectrical: 0,
     wiringDc: 0,
@@ -156,13 +206,13 @@ export function simulateChain(record: WeatherRecord, input: SimulateInputParsed,
     losses,
   };
   if (record.estimate) out.estimate = true;
-  if (input.output.hourly) {
+  if (ac && group.tCell) {
     out.hourly = {
       times: Array.from(record.times, (t) => new Date(t).toISOString()),
       ac: Array.from(ac),
       dc: Array.from(dcTotal),
       poaGlobal: Array.from(poa),
-      cellTemperature: Array.from(tCell),
+      cellTemperature: Array.from(group.tCell),
     };
   }
   return out;

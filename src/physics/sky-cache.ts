@@ -4,10 +4,12 @@
 // and again with other arrays: the series are kept for the last few weathers and reused when the same
 // site, model and weather come back — the same series, the weather compared value by value, so a
 // changed hour is a new sky. Alongside, the daylight steps are packed, interleaved (the per-array loop
-// reads one run of memory in order, without the indirection through the day index), and each
-// temperature model's per-step wind term is computed once per sky instead of once per array.
+// reads one run of memory in order, without the indirection through the day index), the night steps
+// listed, each temperature model's per-step wind term computed once per sky instead of once per array,
+// and the steps' local months (for the monthly totals) once per sky and UTC offset.
 import type { HorizonProfile } from '../model/horizon.ts';
 import type { WeatherRecord } from '../weather/record.ts';
+import { monthIndices } from './chain-months.ts';
 import type { SkyDiffuseModel } from './irradiance.ts';
 import { skySeries, type SkySeries } from './sky-series.ts';
 
@@ -40,6 +42,8 @@ export const DAY = {
 export interface SkyDays {
   /** Steps with the Sun up (the SkySeries' `day`), ascending. */
   index: Int32Array;
+  /** The other steps, ascending. */
+  night: Int32Array;
   /** The step's quantities, interleaved (see DAY). */
   values: Float64Array;
   /** Wind speed of each daylight step [m s⁻¹]. */
@@ -63,7 +67,14 @@ export interface CachedSky extends SkySeries {
   days: SkyDays;
   /** Temperature tables by model (key: the model's JSON), filled on demand. */
   temperatureTables: Map<string, TemperatureTable>;
+  /** The weather's step times [ms since 1970, UTC] (owned). */
+  times: Float64Array;
+  /** The local month (0–11) of each step by UTC offset [h] (chain-months.ts), filled on demand. */
+  months: Map<number, Uint8Array>;
 }
+
+/** Month tables kept per sky (one UTC offset per weather in practice; a bound all the same). */
+const MAX_OFFSETS = 8;
 
 /** Weathers kept (each ≈ 2 MB for a year of hours). */
 export const SKY_CACHE_ENTRIES = 4;
@@ -81,12 +92,14 @@ function columnsOf(record: WeatherRecord): (Float64Array | undefined)[] {
   return [record.times, record.ghi, record.dni, record.dhi, record.tempAir, record.windSpeed, record.albedo];
 }
 
-/** Equality of two series value by value (NaN equals NaN); one comparison per value when equal. */
+/** Equality of two series value by value (NaN equals NaN): four at a time while all are equal (the usual case). */
 function sameValues(a: Float64Array | undefined, b: Float64Array | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
   const n = a.length;
   if (b.length !== n) return false;
-  for (let i = 0; i < n; i++) {
+  let i = 0;
+  for (; i + 4 <= n; i += 4) if (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2] || a[i + 3] !== b[i + 3]) break;
+  for (; i < n; i++) {
     const x = a[i];
     const y = b[i];
     if (x !== y && (x === x || y === y)) return false;
@@ -120,7 +133,12 @@ function daysOf(sky: SkySeries): SkyDays {
     values[o + DAY.farBeam] = beam ? beam[i] : 1;
     windSpeed[k] = sky.windSpeed[i];
   }
-  return { index, values, windSpeed, farShading: beam !== undefined };
+  const night = new Int32Array(sky.n - index.length);
+  for (let i = 0, k = 0, m = 0; i < sky.n; i++) {
+    if (k < index.length && index[k] === i) k++;
+    else night[m++] = i;
+  }
+  return { index, night, values, windSpeed, farShading: beam !== undefined };
 }
 
 /**
@@ -150,10 +168,25 @@ export function cachedSkySeries(
   const own = columns.map((c) => (c ? Float64Array.from(c) : undefined));
   const [times, ghi, dni, dhi, tempAir, windSpeed, albedo] = own as Float64Array[];
   const series = skySeries({ ...record, times, ghi, dni, dhi, tempAir, windSpeed, albedo: own[6] ? albedo : undefined }, site, transposition, horizon);
-  const sky: CachedSky = { ...series, days: daysOf(series), temperatureTables: new Map() };
+  const sky: CachedSky = { ...series, days: daysOf(series), temperatureTables: new Map(), times, months: new Map() };
   entries.unshift({ key, columns: own, sky });
   entries.length = Math.min(entries.length, SKY_CACHE_ENTRIES);
   return sky;
+}
+
+/**
+ * The local month (0–11) of every step of a cached sky at a fixed UTC offset (chain-months.ts
+ * `monthIndices` of its times), computed once per sky and offset. The returned array must not be changed.
+ * @param utcOffset the site's offset from UTC [h]
+ */
+export function cachedMonths(sky: CachedSky, utcOffset: number): Uint8Array {
+  let months = sky.months.get(utcOffset);
+  if (!months) {
+    if (sky.months.size >= MAX_OFFSETS) sky.months.clear();
+    months = monthIndices(sky.times, utcOffset);
+    sky.months.set(utcOffset, months);
+  }
+  return months;
 }
 
 /** Empties the cache (tests, or to give the memory back). */

@@ -2,10 +2,11 @@
 // chain-array-fast.ts) against the step-by-step path it replaced ('reference': sky-series.ts and
 // chain-array.ts), on pvlib's own typical-year fixtures (the PVGIS Turin TMY and the Greensboro TMY3 of
 // pvlib's tests): every number of the answer within 1e-9 relative (the paths do the same arithmetic but
-// for the physical IAM's regrouping, a few 1e-16 apart), for every transposition, temperature, IAM and
-// module model, with far and near shading and losses; and the cache: the same weather again is a hit
-// with the same answer, a changed hour or a changed site is a new sky, and a caller changing its record
-// afterwards changes nothing kept.
+// for the physical IAM's regrouping and polynomial exponential, a few 1e-16 apart), for every
+// transposition, temperature, IAM and module model, with far and near shading and losses, with and
+// without the hourly block (the totals the same either way); the electrical chain on the cached sky,
+// to the bit; and the cache: the same weather again is a hit with the same answer, a changed hour or a
+// changed site is a new sky, and a caller changing its record afterwards changes nothing kept.
 import { describe, expect, it } from 'vitest';
 import { simulateInputSchema, type SimulateInput, type SimulateOutput } from '../../../src/model/simulate.ts';
 import { simulateChain } from '../../../src/physics/chain.ts';
@@ -55,8 +56,8 @@ function worstRelative(a: SimulateOutput, b: SimulateOutput): number {
   return worst;
 }
 
-function both(record: WeatherRecord, raw: SimulateInput) {
-  const input = simulateInputSchema.parse({ ...raw, output: { hourly: true } });
+function both(record: WeatherRecord, raw: SimulateInput, hourly = true) {
+  const input = simulateInputSchema.parse({ ...raw, output: { hourly } });
   return { fast: simulateChain(record, input), reference: simulateChain(record, input, { path: 'reference' }) };
 }
 
@@ -112,6 +113,17 @@ describe('the fast chain gives the reference path’s answers (1e-9 relative, ev
         inverter: { model: 'pvwatts', pdc0: 12_000 },
       }),
     ],
+    [
+      // −KL/cos θ₂ over [−0.24, −0.1]: too wide for the fast path's polynomial exponential, Math.exp instead
+      'a physical IAM of low index and thick absorbing layer, Faiman cells, three inverters',
+      FILES.pvgisJson,
+      () => ({
+        site: TURIN,
+        weather: { synthetic: {} },
+        arrays: [pvwatts('south', 35, 170, { temperatureModel: { model: 'faiman' }, iam: { model: 'physical', n: 1.1, K: 50, L: 0.002 } })],
+        inverter: { model: 'pvwatts', pdc0: 2_500, count: 3 },
+      }),
+    ],
   ];
 
   it.each(cases)('%s', async (_name, file, make) => {
@@ -122,6 +134,11 @@ describe('the fast chain gives the reference path’s answers (1e-9 relative, ev
     expect(worstRelative(fast, reference)).toBeLessThanOrEqual(1e-9);
     // and again, now from the cache
     expect(worstRelative(both(record, make(record.times.length)).fast, reference)).toBeLessThanOrEqual(1e-9);
+    // without the hourly block (no series kept per step): the same totals, month by month and loss by loss
+    const plain = both(record, make(record.times.length), false);
+    expect(plain.fast.hourly).toBeUndefined();
+    expect(worstRelative(plain.fast, plain.reference)).toBeLessThanOrEqual(1e-9);
+    expect({ ...plain.fast, hourly: fast.hourly }).toEqual(fast);
   });
 
   it('200 arrays of distinct orientations on one inverter group', async () => {
@@ -129,6 +146,32 @@ describe('the fast chain gives the reference path’s answers (1e-9 relative, ev
     const arrays = Array.from({ length: 200 }, (_, k) => pvwatts(`a${k}`, 5 + ((k * 37) % 55), 90 + ((k * 53) % 180)));
     const { fast, reference } = both(record, { site: TURIN, weather: { synthetic: {} }, arrays, inverter: { model: 'pvwatts', pdc0: 200 * 8_000 } });
     expect(worstRelative(fast, reference)).toBeLessThanOrEqual(1e-9);
+  });
+});
+
+describe('the electrical chain on the cached sky', () => {
+  it('the same answer, to the bit, as on a sky computed afresh; a second call from the cache alike', async () => {
+    clearSkyCache();
+    const record = await readWeatherFile(weatherPath(FILES.pvgisJson));
+    const strings = (array: number, from: number) => ({ array, modules: Array.from({ length: 10 }, (_, k) => from + k) });
+    const input = simulateInputSchema.parse({
+      site: TURIN,
+      weather: { synthetic: {} },
+      arrays: [
+        { name: 'south', surfaceTilt: 30, surfaceAzimuth: 180, modulesPerString: 10, strings: 2, module: CS5P_220M, losses: { mismatch: 1, wiring: 0.5 } },
+        { name: 'west', surfaceTilt: 20, surfaceAzimuth: 260, modulesPerString: 10, strings: 1, module: CS5P_220M },
+      ],
+      inverter: { model: 'pvwatts', pdc0: 7_000 },
+      electrical: {
+        inverters: [{ id: 'INV-1', mppts: [{ strings: [strings(0, 0), strings(0, 10)], wiringOhm: 0.1 }, { strings: [strings(1, 0)] }], acWiringOhm: 0.05 }],
+        moduleShading: { '0#3': { steps: [4000, 4001, 4002], beam: [0.5, 0.5, 0.5] } },
+      },
+      output: { hourly: true },
+    });
+    const reference = simulateChain(record, input, { path: 'reference' });
+    expect(reference.electrical!.inverters[0].acKwh).toBeGreaterThan(0);
+    expect(simulateChain(record, input)).toEqual(reference);
+    expect(simulateChain(record, input)).toEqual(reference);
   });
 });
 
