@@ -46,36 +46,49 @@ export interface ModuleModel {
 /** The datasheet values a model is built from. */
 type Datasheet = Pick<PvModule, 'isc' | 'voc' | 'imp' | 'vmp' | 'cellsInSeries' | 'tempCoeffIsc' | 'tempCoeffPmax' | 'moduleType' | 'singleDiode'>;
 
+/** The one-diode parameters a library entry carries (a .PAN import, or entered in the custom form). */
+type EntrySingleDiode = NonNullable<PvModule['singleDiode']>;
+
 /**
- * The one-diode model of a library module: its own parameters when it has them (I_L and I_0 derived
- * from Isc and Voc when not given, as PVsyst does), else PVsyst's defaults fitted to its datasheet.
+ * The PVsyst reference parameters of a library module with its own one-diode parameters
+ * (alphaSc = tempCoeffIsc/100 · Isc; I_L and I_0 derived from Isc and Voc when not given, as PVsyst
+ * does: pvsystReferenceCurrents). The one mapping of an entry to PVsyst parameters, for the curves
+ * (moduleModel) and for `simulate` (server/electrical/simulate-models.ts).
+ */
+export function entryPvsystParameters(m: Pick<PvModule, 'isc' | 'voc' | 'cellsInSeries' | 'tempCoeffIsc'>, sd: EntrySingleDiode): PvsystModuleParameters {
+  const ns = m.cellsInSeries;
+  const currents =
+    sd.iLRef !== undefined && sd.iORef !== undefined
+      ? { iLRef: sd.iLRef, iORef: sd.iORef }
+      : pvsystReferenceCurrents(m.isc, m.voc, sd.gammaRef, ns, sd.rS, sd.rShRef, STC.temperature, sd.d2mutau ?? 0, (sd.vbi ?? VBI_DEFAULT) * ns);
+  return {
+    alphaSc: (m.tempCoeffIsc / 100) * m.isc,
+    gammaRef: sd.gammaRef,
+    muGamma: sd.muGamma,
+    ...currents,
+    rShRef: sd.rShRef,
+    rSh0: sd.rSh0,
+    rS: sd.rS,
+    cellsInSeries: ns,
+    rShExp: sd.rShExp,
+    egRef: sd.egRef,
+  };
+}
+
+/**
+ * The one-diode model of a library module: its own parameters when it has them (entryPvsystParameters),
+ * else PVsyst's defaults fitted to its datasheet.
  * @param m the library entry (validated by pvModuleSchema)
  * @throws RangeError when the datasheet values admit no one-diode curve through its three points
  */
 export function moduleModel(m: Datasheet): ModuleModel {
-  const alphaSc = (m.tempCoeffIsc / 100) * m.isc; // [A °C⁻¹]
   const sd = m.singleDiode;
   if (sd) {
-    const ns = m.cellsInSeries;
-    const currents =
-      sd.iLRef !== undefined && sd.iORef !== undefined
-        ? { iLRef: sd.iLRef, iORef: sd.iORef }
-        : pvsystReferenceCurrents(m.isc, m.voc, sd.gammaRef, ns, sd.rS, sd.rShRef, STC.temperature, sd.d2mutau ?? 0, (sd.vbi ?? VBI_DEFAULT) * ns);
-    const params: PvsystModuleParameters = {
-      alphaSc,
-      gammaRef: sd.gammaRef,
-      muGamma: sd.muGamma,
-      ...currents,
-      rShRef: sd.rShRef,
-      rSh0: sd.rSh0,
-      rS: sd.rS,
-      cellsInSeries: ns,
-      rShExp: sd.rShExp,
-      egRef: sd.egRef,
-    };
-    const recombination = moduleRecombination({ model: 'singleDiode', parameterSet: 'pvsyst', cellsInSeries: ns, d2mutau: sd.d2mutau, vbi: sd.vbi });
+    const params = entryPvsystParameters(m, sd);
+    const recombination = moduleRecombination({ model: 'singleDiode', parameterSet: 'pvsyst', cellsInSeries: m.cellsInSeries, d2mutau: sd.d2mutau, vbi: sd.vbi });
     return { params, recombination, origin: 'entry' };
   }
+  const alphaSc = (m.tempCoeffIsc / 100) * m.isc; // [A °C⁻¹]
   return { params: fitPvsystDefaults(m, alphaSc), origin: 'fitted' };
 }
 

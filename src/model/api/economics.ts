@@ -11,6 +11,7 @@ import {
   dispatchStrategies,
   dispatchTotalsSchema,
   economicsTariffSchema,
+  economicsOutputSchema,
   cashFlowRowSchema,
   operationModes,
   storageCandidateSchema,
@@ -231,19 +232,8 @@ export const economicsResultDocumentSchema = z.object({
   version: z.literal(1),
   computedAt: isoTime,
   basis: economicsBasisSchema,
-  indicators: z.object({
-    /** [yuan] at the discount rate, year 0 undiscounted. */
-    npv: z.number(),
-    /** Project IRR after tax [−]; null when there is none. */
-    irr: z.number().nullable(),
-    equityIrr: z.number().nullable(),
-    /** Static payback [years]; null if never. */
-    paybackYears: z.number().nullable(),
-    /** [yuan/kWh]; null without energy. */
-    lcoe: z.number().nullable(),
-    co2Tonnes: z.number(),
-    /** Investment: PV and storage [yuan, VAT-incl.]. */
-    capex: z.number(),
+  /** The indicators of economicsOutputSchema (capex: PV and storage [yuan, VAT-incl.]), and the storage's share and year 1's self-use price. */
+  indicators: economicsOutputSchema.pick({ npv: true, irr: true, equityIrr: true, paybackYears: true, lcoe: true, co2Tonnes: true, capex: true }).extend({
     storageCapex: z.number(),
     /** Year 1's value of the energy used on site [yuan/kWh]; null when none is. */
     selfPrice: z.number().nullable(),

@@ -2,45 +2,28 @@
 // src/model/simulate.ts):
 // - a module with one-diode parameters (a .PAN import, or entered in the form) → the PVsyst single-diode
 //   model (alphaSc = tempCoeffIsc/100 · Isc; I_L and I_0 from Isc and Voc as PVsyst derives them when
-//   the entry has none: pvsystReferenceCurrents, Sauer, Roessler & Hansen, IEEE JPV 5(1) 2015); any
+//   the entry has none: physics/module-fit.ts entryPvsystParameters, the curves' own mapping); any
 //   other module → PVWatts at its STC power with γ = tempCoeffPmax/100 (Dobos 2014);
 // - an inverter with efficiency curves (an .OND import) → the efficiency-curve model (PVsyst: PMaxOUT =
 //   the maximum AC power, else the rated one; PSeuil = the start-up power; the night consumption);
 //   any other → PVWatts with η_nom = the CEC, else European, else peak efficiency, and
 //   pdc0 = P_AC,rated / η_nom (so that its AC limit η_nom·pdc0 is the rated AC power).
 import type { Inverter } from '../../model/equipment-inverter.ts';
-import { VBI_DEFAULT, type PvModule } from '../../model/equipment-module.ts';
+import type { PvModule } from '../../model/equipment-module.ts';
 import type { SimulateInput } from '../../model/simulate.ts';
-import { pvsystReferenceCurrents } from '../../physics/pvsyst-pan.ts';
+import { entryPvsystParameters } from '../../physics/module-fit.ts';
 
 type SimulateModuleIn = SimulateInput['arrays'][number]['module'];
 type SimulateInverterIn = SimulateInput['inverter'];
-
-/** Cell temperature of the datasheet (STC) [°C]. */
-const T_STC = 25;
 
 /** The simulate module of a library module, and which model it is. */
 export function simulateModuleOf(m: PvModule): SimulateModuleIn {
   const sd = m.singleDiode;
   if (!sd) return { model: 'pvwatts', pdc0: m.pmax, gammaPdc: m.tempCoeffPmax / 100 };
-  const ns = m.cellsInSeries;
-  const currents =
-    sd.iLRef !== undefined && sd.iORef !== undefined
-      ? { iLRef: sd.iLRef, iORef: sd.iORef }
-      : pvsystReferenceCurrents(m.isc, m.voc, sd.gammaRef, ns, sd.rS, sd.rShRef, T_STC, sd.d2mutau ?? 0, (sd.vbi ?? VBI_DEFAULT) * ns);
   return {
     model: 'singleDiode',
     parameterSet: 'pvsyst',
-    alphaSc: (m.tempCoeffIsc / 100) * m.isc,
-    gammaRef: sd.gammaRef,
-    muGamma: sd.muGamma,
-    ...currents,
-    rShRef: sd.rShRef,
-    rSh0: sd.rSh0,
-    rS: sd.rS,
-    cellsInSeries: ns,
-    rShExp: sd.rShExp,
-    egRef: sd.egRef,
+    ...entryPvsystParameters(m, sd),
     ...(sd.d2mutau === undefined ? {} : { d2mutau: sd.d2mutau }),
     ...(sd.vbi === undefined ? {} : { vbi: sd.vbi }),
   };

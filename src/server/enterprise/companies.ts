@@ -127,6 +127,16 @@ export class Companies {
     const { contentType, extension } = checkCompanyImage(kind, bytes);
     const key = newBlobKey(`enterprise/${enterpriseId}/companies/${id}`, extension);
     await this.blobs.put(key, bytes, contentType);
+    return this.replaceImage(enterpriseId, id, kind, before[COLUMNS[kind].key], key, contentType);
+  }
+
+  async deleteImage(enterpriseId: number, id: number, kind: CompanyImageKind) {
+    const before = await this.row(enterpriseId, id);
+    return this.replaceImage(enterpriseId, id, kind, before[COLUMNS[kind].key], null, null);
+  }
+
+  /** Points the company's image of `kind` at `key` (null: none), then deletes the blob it pointed at before (`old`). */
+  private async replaceImage(enterpriseId: number, id: number, kind: CompanyImageKind, old: string | null, key: string | null, contentType: string | null) {
     const col = COLUMNS[kind];
     const r = await this.db
       .updateTable('enterprise_companies')
@@ -135,22 +145,6 @@ export class Companies {
       .where('enterprise_id', '=', enterpriseId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const old = before[col.key];
-    if (old) await this.blobs.delete(old);
-    return this.view(r);
-  }
-
-  async deleteImage(enterpriseId: number, id: number, kind: CompanyImageKind) {
-    const before = await this.row(enterpriseId, id);
-    const col = COLUMNS[kind];
-    const r = await this.db
-      .updateTable('enterprise_companies')
-      .set({ [col.key]: null, [col.type]: null, updated_at: this.clock.now() })
-      .where('id', '=', id)
-      .where('enterprise_id', '=', enterpriseId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const old = before[col.key];
     if (old) await this.blobs.delete(old);
     return this.view(r);
   }

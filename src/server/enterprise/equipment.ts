@@ -15,7 +15,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../accounts/accounts.ts';
 import { apiError } from '../errors.ts';
-import { keywordTokens } from '../library/library.ts';
+import { keywordTokens, likePattern, type EntryRow } from '../library/library.ts';
 
 /** The disabled-table kind of an equipment kind. */
 const DISABLED_KIND = { company: 'manufacturer', component: 'module', inverter: 'inverter' } as const;
@@ -27,20 +27,6 @@ export interface EquipmentFilter {
   source: 'all' | EquipmentSource;
   enabled?: boolean;
   type?: 'module' | 'inverter';
-}
-
-interface EntryRow {
-  id: number;
-  source: string;
-  manufacturer: string;
-  model: string;
-  data: string;
-  updated_at: Date;
-  disabled: boolean;
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function moduleView(r: EntryRow) {

@@ -31,7 +31,8 @@ export interface LibraryFilter {
   maxPower?: number;
 }
 
-interface EntryRow {
+/** A module or inverter row as the library lists read it (also the enterprise libraries', enterprise/equipment.ts). */
+export interface EntryRow {
   id: number;
   source: string;
   manufacturer: string;
@@ -43,7 +44,8 @@ interface EntryRow {
 
 const TABLE = { module: 'library_modules', inverter: 'library_inverters' } as const;
 
-function likePattern(text: string): string {
+/** An ILIKE pattern matching `text` anywhere (its wildcards escaped). */
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

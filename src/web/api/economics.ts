@@ -39,6 +39,9 @@ import {
   type PowerLoadDocument,
 } from '../../model/economics.ts';
 import { ApiError, request } from './http.ts';
+import { throwIfStale, type Versioned } from './versioned-document.ts';
+
+export { StaleDocumentError, type Versioned } from './versioned-document.ts';
 
 export const ECONOMICS_ROUTES = {
   loadTypes: '/api/web/power-load/type-list',
@@ -59,17 +62,6 @@ export const ECONOMICS_ROUTES = {
   result: '/api/web/project/economics/result',
 } as const;
 
-/** A save refused because the stored document moved on (409 STALE_VERSION): the version stored now. */
-export class StaleDocumentError extends Error {
-  constructor(
-    readonly currentVersion: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'StaleDocumentError';
-  }
-}
-
 /** A load save refused because it would clear the configured storage (spec 001 §4): ask, then save with clearStorage. */
 export class LoadClearsStorageError extends Error {
   constructor(message: string) {
@@ -78,16 +70,10 @@ export class LoadClearsStorageError extends Error {
   }
 }
 
-/** A stored document and its version (data null: never saved, cleared, or of another shape). */
-export interface Versioned<T> {
-  readonly version: number;
-  readonly data: T | null;
-}
-
 /** The failures of a save as their errors. */
 function saveFailure(e: unknown): never {
   if (e instanceof ApiError && e.details?.error === 'LOAD_CLEARS_STORAGE') throw new LoadClearsStorageError(e.message);
-  if (e instanceof ApiError && e.code === 409 && e.details?.currentVersion !== undefined) throw new StaleDocumentError(e.details.currentVersion, e.message);
+  throwIfStale(e);
   throw e;
 }
 

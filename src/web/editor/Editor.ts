@@ -1,5 +1,5 @@
 // The design editor's thin facade (docs/ARCHITECTURE.md "Editor", like tldraw's Editor): it owns
-//   • the scene — the building and the layout documents — in ONE scene history (src/model/history.ts,
+//   • the scene — the building and the layout documents — in ONE scene history (editor-history.ts over src/model/history.ts,
 //     spec 000 §3/§9: snapshots keyed by index, pruned beyond 30 to the last 20, undo/redo option
 //     lists of at most 20), plus a drag preview that is shown but not recorded;
 //   • the selection and the active tool actor (tools/*.machine.ts), whose emitted events are the only
@@ -14,23 +14,11 @@
 // React reads it with useSyncExternalStore(editor.subscribe, editor.getSnapshot). DOM-free.
 import type { BuildingDocument, DesignBuilding, LayoutDocument } from '../../model/design.ts';
 import { emptyBuildingDocument, emptyLayoutDocument } from '../../model/design.ts';
-import {
-  canRedo,
-  canUndo,
-  createHistory,
-  currentSnapshot,
-  goTo,
-  pushSnapshot,
-  redo,
-  redoOptions,
-  undo,
-  undoOptions,
-  type SceneHistory,
-} from '../../model/history.ts';
 import { newId as generatedId } from '../../model/ids.ts';
 import type { RoofInput, RoofOutput } from '../../model/roof.ts';
 import type { EditorOverlay, Selection } from './contracts.ts';
 import { toRoofInput } from './document/building.ts';
+import { EditorHistory, type HistoryView, type LabelledScene } from './editor-history.ts';
 import { zAtFromFaces, type FacePlan } from './document/layout.ts';
 import type { EditorCommand } from './keys.ts';
 import { startTool, TOOL_NAMES, type EditTarget, type RunningTool, type ToolEnvironment, type ToolName, type ToolOptions } from './tools/registry.ts';
@@ -49,10 +37,9 @@ export interface Scene {
 }
 
 /** A history snapshot: the scene and the label of the change that made it (i18n key). */
-export interface HistoryEntry {
-  readonly scene: Scene;
-  readonly label: string;
-}
+export type HistoryEntry = LabelledScene<Scene>;
+
+export type { HistoryOption, HistoryView } from './editor-history.ts';
 
 /** What a wizard step lets the user change (Editor.setScope). */
 export interface EditorScope {
@@ -79,24 +66,6 @@ export interface BuildingRoof {
   readonly error: string | null;
   /** The building object this result is for. */
   readonly building: DesignBuilding;
-}
-
-/** An entry of the undo or redo list (like a word processor's undo menu). */
-export interface HistoryOption {
-  /** Snapshot index to go to (pass to goTo). */
-  readonly index: number;
-  /** The change this entry undoes (the one after `index`) or redoes (the one that made `index`). */
-  readonly label: string;
-}
-
-export interface HistoryView {
-  readonly index: number;
-  readonly canUndo: boolean;
-  readonly canRedo: boolean;
-  /** Most recent first, at most 20. */
-  readonly undo: readonly HistoryOption[];
-  /** Nearest first, at most 20. */
-  readonly redo: readonly HistoryOption[];
 }
 
 /** The open height field the point-height tool asked for. */
@@ -161,7 +130,7 @@ function modulesExist(layout: LayoutDocument, s: Extract<Selection, { kind: 'mod
 }
 
 export class Editor {
-  private history: SceneHistory<HistoryEntry>;
+  private readonly history: EditorHistory<Scene>;
   private preview: Scene | null = null;
   private selection: Selection | null = null;
   private saved: Scene;
@@ -188,7 +157,7 @@ export class Editor {
 
   constructor(options: EditorOptions = {}) {
     const scene: Scene = { building: options.building ?? emptyBuildingDocument(), layout: options.layout ?? emptyLayoutDocument() };
-    this.history = createHistory<HistoryEntry>({ scene, label: OPEN_LABEL });
+    this.history = new EditorHistory<Scene>(scene, OPEN_LABEL);
     this.saved = scene;
     this.engine = options.engine ?? null;
     this.schedule = options.schedule ?? defaultSchedule;
@@ -212,7 +181,7 @@ export class Editor {
 
   /** The committed scene (what history holds now). */
   get committed(): Scene {
-    return currentSnapshot(this.history).scene;
+    return this.history.scene;
   }
 
   /** The scene shown (committed, or the drag preview). */
@@ -235,7 +204,7 @@ export class Editor {
   /** Loads documents (a project opened, a conflict resolved): history restarts, nothing is dirty. */
   replaceDocuments(scene: Partial<Scene>): void {
     const next: Scene = { building: scene.building ?? this.committed.building, layout: scene.layout ?? this.committed.layout };
-    this.history = createHistory<HistoryEntry>({ scene: next, label: OPEN_LABEL });
+    this.history.restart(next);
     this.saved = next;
     this.preview = null;
     this.selection = null;
@@ -251,18 +220,16 @@ export class Editor {
   }
 
   undo(steps = 1): void {
-    if (!canUndo(this.history)) return;
-    this.moveInHistory(undo(this.history, steps));
+    if (this.history.undo(steps)) this.afterHistoryMove();
   }
 
   redo(steps = 1): void {
-    if (!canRedo(this.history)) return;
-    this.moveInHistory(redo(this.history, steps));
+    if (this.history.redo(steps)) this.afterHistoryMove();
   }
 
   /** Jumps to a snapshot of the undo/redo option lists (throws RangeError for one not kept). */
   goTo(index: number): void {
-    this.moveInHistory(goTo(this.history, index));
+    if (this.history.goTo(index)) this.afterHistoryMove();
   }
 
   // ── selection and tools ─────────────────────────────────────────────────────────────────────
@@ -414,7 +381,7 @@ export class Editor {
       if (hadPreview) this.afterSceneChange();
       return;
     }
-    this.history = pushSnapshot(this.history, { scene: next, label });
+    this.history.record(next, label);
     this.afterSceneChange();
   }
 
@@ -423,9 +390,7 @@ export class Editor {
     this.afterSceneChange();
   }
 
-  private moveInHistory(h: SceneHistory<HistoryEntry>): void {
-    if (h.current === this.history.current && h.first === this.history.first) return;
-    this.history = h;
+  private afterHistoryMove(): void {
     this.preview = null;
     this.afterSceneChange();
   }
@@ -461,10 +426,7 @@ export class Editor {
   }
 
   private compose(): EditorSnapshot {
-    const h = this.history;
     const committed = this.committed;
-    const undoOption = (index: number): HistoryOption => ({ index, label: h.snapshots[index + 1].label });
-    const redoOption = (index: number): HistoryOption => ({ index, label: h.snapshots[index].label });
     const building = committed.building !== this.saved.building;
     const layout = committed.layout !== this.saved.layout;
     return {
@@ -476,7 +438,7 @@ export class Editor {
       overlay: this.tool.overlay(),
       heightEdit: this.heightEdit,
       roofs: this.roofs,
-      history: { index: h.current, canUndo: canUndo(h), canRedo: canRedo(h), undo: undoOptions(h).map(undoOption), redo: redoOptions(h).map(redoOption) },
+      history: this.history.view(),
       dirty: building || layout,
       dirtyParts: { building, layout },
     };

@@ -19,6 +19,14 @@ export interface LibraryFormInitial<T> {
   values: Partial<T>;
 }
 
+/** Another library a form saves to (the enterprise's): its add, update and load calls, its manufacturer names. */
+export interface LibraryFormTarget<TOut, TIn> {
+  add: (entry: TOut) => Promise<number>;
+  update: (id: number, entry: TOut) => Promise<void>;
+  load: (id: number) => Promise<Partial<TIn>>;
+  manufacturers: string[];
+}
+
 /** The outcome of an import, for the form to show. */
 export type ImportState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; fileName: string } | { kind: 'refused'; standard: boolean; detail: string | null };
 

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { batteryOfDocument, cashFlowParamsOfDocuments, loadOfDocument, storageCostsOfDocument } from '../../../src/economics/documents.ts';
 import { advancedEconomicDocumentSchema, economicDocumentSchema, energyStorageDocumentSchema, powerLoadDocumentSchema } from '../../../src/model/economics.ts';
+import { economicDoc } from '../../integration/economics-fixture.ts';
 
 const storage = {
   kind: 'energy-storage',
@@ -21,22 +22,7 @@ const storage = {
   costPerKw: 300,
   replacementYears: 10,
 };
-const economic = {
-  kind: 'economic',
-  version: 1,
-  lifeYears: 25,
-  discountRatePct: 6,
-  depreciationYears: 20,
-  residualPct: 5,
-  pricePerW: 3.2,
-  vatPct: 13,
-  incomeTaxPct: 25,
-  tariff: { kind: 'uniform', price: 0.75 },
-  exportPrice: 0.3914,
-  omPerKw: 40,
-  surchargePct: 12,
-  stampDutyPct: 0.03,
-};
+const economic = economicDoc();
 const issue = (schema: { safeParse(v: unknown): { error?: { issues: { path: PropertyKey[]; message: string }[] } } }, v: unknown) => schema.safeParse(v).error?.issues[0];
 
 describe('power-load', () => {

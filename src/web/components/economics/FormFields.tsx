@@ -1,49 +1,22 @@
-// The fields of the Load and Economy forms: a react-hook-form field in an antd Form.Item whose
-// validation message is shown in the interface language (messages.ts), and the number input with its
+// The fields of the Load and Economy forms: the shared Field (components/Field.tsx) whose validation
+// message is shown in the interface language through this step's table (messages.ts), and the number input with its
 // unit (spec 001 §9 units: yuan/W, yuan/kWh, yuan/kW/year, %, years) that most of them are.
-import { Form, InputNumber } from 'antd';
-import type { ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Controller, type Control, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
+import { InputNumber } from 'antd';
+import type { ReactNode } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { Field, useFieldMessage, type FieldProps } from '../Field.tsx';
 import { economicsMessageKey } from './messages.ts';
 
 /** A validation message in the interface language. */
 export function useEconomicsMessage(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation();
-  return (message) => {
-    const key = economicsMessageKey(message);
-    return key ? t(key) : message;
-  };
+  return useFieldMessage(economicsMessageKey);
 }
 
-export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> {
-  control: Control<T, unknown, O>;
-  name: N;
-  label?: ReactNode;
-  required?: boolean;
-  extra?: ReactNode;
-  render: (field: ControllerRenderProps<T, N>) => ReactElement;
-}
+export type FormFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> = Omit<FieldProps<T, N, O>, 'messageKeyOf'>;
 
-export function FormField<T extends FieldValues, N extends FieldPath<T>, O = T>({ control, name, label, required, extra, render }: FormFieldProps<T, N, O>) {
-  const translate = useEconomicsMessage();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Form.Item
-          label={label}
-          required={required}
-          extra={extra}
-          validateStatus={fieldState.error ? 'error' : undefined}
-          help={fieldState.error ? <span data-testid={`error-${name}`}>{translate(fieldState.error.message)}</span> : undefined}
-        >
-          {render(field)}
-        </Form.Item>
-      )}
-    />
-  );
+/** The shared Field (components/Field.tsx) with the Load and Economy steps' messages. */
+export function FormField<T extends FieldValues, N extends FieldPath<T>, O = T>(props: FormFieldProps<T, N, O>) {
+  return <Field {...props} messageKeyOf={economicsMessageKey} />;
 }
 
 export interface NumberFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> {

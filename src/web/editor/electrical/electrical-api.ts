@@ -7,7 +7,10 @@
 import type { z } from 'zod';
 import { designDocumentSchema, savedSchema } from '../../../model/api/design.ts';
 import { cableDocumentSchema, inverterConfigDocumentSchema, type CableDocument, type InverterConfigDocument } from '../../../model/electrical-design.ts';
-import { ApiError, request } from '../../api/http.ts';
+import { request } from '../../api/http.ts';
+import { throwIfStale, type Versioned } from '../../api/versioned-document.ts';
+
+export { StaleDocumentError, type Versioned } from '../../api/versioned-document.ts';
 
 export const ELECTRICAL_DOC_ROUTES = {
   config: { get: '/api/web/project/get-inverter-config', save: '/api/web/project/inverter-config/save' },
@@ -20,23 +23,6 @@ export interface ElectricalDocs {
   cables: CableDocument;
 }
 export type ElectricalPart = keyof ElectricalDocs;
-
-/** A save refused because the stored document moved on (409): the version stored now. */
-export class StaleDocumentError extends Error {
-  constructor(
-    readonly currentVersion: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'StaleDocumentError';
-  }
-}
-
-/** A stored document and its version (data null, version 0: never saved). */
-export interface Versioned<T> {
-  readonly version: number;
-  readonly data: T | null;
-}
 
 /** How the store reads and saves the documents (the server over HTTP, or a fake in tests). */
 export interface ElectricalApi {
@@ -58,7 +44,7 @@ export function httpElectricalApi(): ElectricalApi {
       try {
         return (await request(ELECTRICAL_DOC_ROUTES[part].save, savedSchema, { method: 'POST', body: { projectId, version, data }, silent: true })).version;
       } catch (e) {
-        if (e instanceof ApiError && e.code === 409 && e.details?.currentVersion !== undefined) throw new StaleDocumentError(e.details.currentVersion, e.message);
+        throwIfStale(e);
         throw e;
       }
     },

@@ -1,6 +1,6 @@
 // The Electrical step's thin facade, like the design editor's (Editor.ts): it owns
-//   • the electrical scene — the 'inverter-config' and 'cable' documents — in ONE scene history
-//     (src/model/history.ts, the editor's: snapshots pruned beyond 30 to the last 20, undo/redo
+//   • the electrical scene — the 'inverter-config' and 'cable' documents — in ONE scene history of its
+//     own (editor-history.ts, the design editor's plumbing: snapshots pruned beyond 30 to the last 20, undo/redo
 //     option lists of at most 20), plus a drag preview that is shown but not recorded;
 //   • the selected string and the wiring tool (wiring.machine.ts), whose emitted events are the only
 //     way the plan changes the wiring;
@@ -11,10 +11,9 @@
 import { createActor, type Actor } from 'xstate';
 import type { CableDocument, InverterConfigDocument } from '../../../model/electrical-design.ts';
 import { emptyLayoutDocument, type LayoutDocument } from '../../../model/design.ts';
-import { canRedo, canUndo, createHistory, currentSnapshot, goTo, pushSnapshot, redo, redoOptions, undo, undoOptions, type SceneHistory } from '../../../model/history.ts';
 import { newId as generatedId } from '../../../model/ids.ts';
 import type { EditorOverlay, ToolInputEvent } from '../contracts.ts';
-import type { HistoryOption, HistoryView } from '../Editor.ts';
+import { EditorHistory, type HistoryView } from '../editor-history.ts';
 import type { EditorCommand } from '../keys.ts';
 import type { ElectricalPart } from './electrical-api.ts';
 import { wiringMachine, type WiringEmitted } from './wiring.machine.ts';
@@ -26,11 +25,6 @@ export interface ElectricalScene {
 }
 
 export type { ElectricalPart } from './electrical-api.ts';
-
-interface Entry {
-  readonly scene: ElectricalScene;
-  readonly label: string;
-}
 
 /** Label of the first snapshot (a loaded scene). */
 export const WIRING_OPEN_LABEL = 'electrical.history.open';
@@ -60,7 +54,7 @@ export interface WiringEditorOptions {
 }
 
 export class WiringEditor {
-  private history: SceneHistory<Entry>;
+  private readonly history: EditorHistory<ElectricalScene>;
   private preview: ElectricalScene | null = null;
   private saved: ElectricalScene;
   private selected: string | null = null;
@@ -74,7 +68,7 @@ export class WiringEditor {
 
   constructor(options: WiringEditorOptions = {}) {
     const scene: ElectricalScene = { config: options.config ?? null, cables: options.cables ?? null };
-    this.history = createHistory<Entry>({ scene, label: WIRING_OPEN_LABEL });
+    this.history = new EditorHistory<ElectricalScene>(scene, WIRING_OPEN_LABEL);
     this.saved = scene;
     this.layout = options.layout ?? emptyLayoutDocument();
     this.newId = options.newId ?? (() => generatedId());
@@ -99,7 +93,7 @@ export class WiringEditor {
   };
 
   get committed(): ElectricalScene {
-    return currentSnapshot(this.history).scene;
+    return this.history.scene;
   }
 
   // ── changing ────────────────────────────────────────────────────────────────────────────────
@@ -136,7 +130,7 @@ export class WiringEditor {
   /** Loads documents (the step opened, a conflict resolved): history restarts, nothing is dirty. */
   replaceDocuments(scene: Partial<ElectricalScene>): void {
     const next: ElectricalScene = { config: scene.config !== undefined ? scene.config : this.committed.config, cables: scene.cables !== undefined ? scene.cables : this.committed.cables };
-    this.history = createHistory<Entry>({ scene: next, label: WIRING_OPEN_LABEL });
+    this.history.restart(next);
     this.saved = next;
     this.preview = null;
     this.keepSelectionValid();
@@ -150,16 +144,16 @@ export class WiringEditor {
   }
 
   undo(steps = 1): void {
-    if (canUndo(this.history)) this.moveInHistory(undo(this.history, steps));
+    if (this.history.undo(steps)) this.afterHistoryMove();
   }
 
   redo(steps = 1): void {
-    if (canRedo(this.history)) this.moveInHistory(redo(this.history, steps));
+    if (this.history.redo(steps)) this.afterHistoryMove();
   }
 
   /** Jumps to a snapshot of the undo/redo option lists (throws RangeError for one not kept). */
   goTo(index: number): void {
-    this.moveInHistory(goTo(this.history, index));
+    if (this.history.goTo(index)) this.afterHistoryMove();
   }
 
   /** Selects a string (null: none); an id the configuration does not hold selects nothing. */
@@ -231,14 +225,12 @@ export class WiringEditor {
     const cur = this.committed;
     this.preview = null;
     if (next.config === cur.config && next.cables === cur.cables) return this.update();
-    this.history = pushSnapshot(this.history, { scene: next, label });
+    this.history.record(next, label);
     this.keepSelectionValid();
     this.update();
   }
 
-  private moveInHistory(h: SceneHistory<Entry>): void {
-    if (h.current === this.history.current && h.first === this.history.first) return;
-    this.history = h;
+  private afterHistoryMove(): void {
     this.preview = null;
     this.keepSelectionValid();
     this.update();
@@ -267,10 +259,7 @@ export class WiringEditor {
   }
 
   private compose(): WiringSnapshot {
-    const h = this.history;
     const committed = this.committed;
-    const undoOption = (index: number): HistoryOption => ({ index, label: h.snapshots[index + 1].label });
-    const redoOption = (index: number): HistoryOption => ({ index, label: h.snapshots[index].label });
     const config = committed.config !== this.saved.config;
     const cables = committed.cables !== this.saved.cables;
     const tool = this.tool.getSnapshot();
@@ -280,7 +269,7 @@ export class WiringEditor {
       selected: this.selected,
       toolState: typeof tool.value === 'string' ? tool.value : JSON.stringify(tool.value),
       overlay: tool.context.overlay,
-      history: { index: h.current, canUndo: canUndo(h), canRedo: canRedo(h), undo: undoOptions(h).map(undoOption), redo: redoOptions(h).map(redoOption) },
+      history: this.history.view(),
       dirty: config || cables,
       dirtyParts: { config, cables },
     };
