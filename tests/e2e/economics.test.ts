@@ -1,20 +1,23 @@
-// End to end, the Load and Economy steps (spec 000 §2 settingLoad / settingEconomics, §3 "Load",
-// "Energy storage", "Economic parameters", §5 'Please upload a file in xlsx format' and the storage
+// End to end, a self-use project from Information through Load, Building, PV Layout, Electrical to
+// Economy with a battery (issue 16; spec 000 §2 settingLoad / settingEconomics, §3 "Load", "Energy
+// storage", "Economic parameters", §5 'Please upload a file in xlsx format' and the storage
 // recommendation's refusal; spec 001 §4 "changing the load clears configured storage") as a user works
-// them in a real Chromium on the real server: a C&I project in 'self-use, surplus to grid' made in the
+// it in a real Chromium on the real server: a C&I project in 'self-use, surplus to grid' made in the
 // Information step; the Load step (a CSV refused, an xlsx with a bad cell refused at its row and
-// column, then the weekday model with an annual consumption, its charts, Next opens drawing). The
-// building, the module layout, the inverter configuration, the cables and the simulation are saved
-// through the API (tests/integration/electrical-fixture.ts: 40 × 550 W on a flat roof in Shanghai) —
-// the Electrical step's own end-to-end test drives those screens. Then Economy: a required field named,
-// a template tariff (its note shown) edited, the recommendation refused while the strings are not wired
-// and answered once they are, a battery, Calculate, the figures, a reload that restores them, and a
-// change of the load that clears the storage after a confirmation.
+// column, then the weekday model with an annual consumption, its charts, Next opens drawing); a
+// 14 m × 11 m flat-roofed building traced in the Building step; LONGi LR5-72HPH-550M modules placed on
+// it in PV Layout; in Electrical an SMA Sunny Tripower 10.0 configured automatically, then (manual
+// mode) its strings deleted and saved so that nothing is wired. Then Economy: a required field named,
+// a template tariff (its note shown) edited, the recommendation refused while the strings are not
+// wired; back in Electrical the automatic configuration again and the year's yield simulated; the
+// recommendation answered, a battery, Calculate, the figures (related to the yield and capacity the
+// Electrical step showed), a reload that restores them, and a change of the load that clears the
+// storage after a confirmation.
 // Needs /usr/bin/chromium (`apt-get install -y chromium`): without it this test FAILS, it never skips.
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buildingDocument, layoutDocument, MODULE_550, STP10 } from '../integration/electrical-fixture.ts';
+import { drawOutline, nextThroughLeaveFlag, pickInverter, pickOption, placeAllModules } from './flows.ts';
 import { createAccount, numberInput, openPage, overlaysSettled, shot, signInWithPassword, useE2E, type AppPage } from './harness.ts';
 
 const FLOW = { timeout: 420_000 };
@@ -28,33 +31,10 @@ async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** The API as the signed-in user (for the documents the Electrical step's screens make). */
-async function api(phone: string, password: string) {
-  const app = e2e().app;
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: phone, password } });
-  const headers = { authorization: `Bearer ${login.json().data.token as string}` };
-  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
-    const r = await app.inject({ method, url, headers, payload: payload as Record<string, unknown> | undefined });
-    const body = r.json();
-    if (body.code !== 200) throw new Error(`${url}: ${r.body.slice(0, 400)}`);
-    return body.data;
-  };
-  const libraryId = async (kind: 'component' | 'inverter', model: string): Promise<number> => {
-    const list = (await call('GET', `/api/web/${kind}/list?size=10&keyword=${encodeURIComponent(model)}`)).list as { id: number; model: string }[];
-    const hit = list.find((e) => e.model === model);
-    if (!hit) throw new Error(`no ${kind} ${model}`);
-    return hit.id;
-  };
-  return { call, libraryId };
-}
-
 const num = async (page: Page, testId: string) => Number(await page.getByTestId(testId).getAttribute('data-value'));
 
-async function pickOption(page: Page, testId: string, text: string | RegExp): Promise<void> {
-  await page.getByTestId(testId).click();
-  await overlaysSettled(page);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-}
+/** The number of modules in each string, as the Electrical step's plan labels them. */
+const stringModules = (page: Page) => page.getByTestId('string-label').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-modules'))));
 
 describe('load and economy steps', FLOW, () => {
   it('configures the load, refuses bad files, computes the economics with a battery, keeps them, and clears the storage when the load changes', async () => {
@@ -113,18 +93,56 @@ describe('load and economy steps', FLOW, () => {
     await page.waitForURL(new RegExp(`/setting/mode\\?id=${projectId}`));
     expect(await page.getByTestId('step-building').getAttribute('data-open')).toBe('true');
 
-    // The design through the API: building, 40 × 550 W modules, the automatic configuration — saved
-    // back with its strings unwired (manual mode, nothing connected yet).
-    const { call, libraryId } = await api(phone, password);
-    await call('POST', '/api/web/project/LiteRe/save-data', { projectId, version: 0, data: buildingDocument() });
-    await call('POST', '/api/web/project/component-layout/save', { projectId, version: 0, data: layoutDocument(await libraryId('component', MODULE_550)) });
-    const stp = await libraryId('inverter', STP10);
-    const configured = await call('POST', '/api/web/project/inverter-config', { projectId, inverters: [{ libraryId: stp }] });
-    const unwired = { ...configured.data, mode: 'manual', strings: configured.data.strings.map((s: Record<string, unknown>) => ({ ...s, inverterId: null, mppt: null, combinerId: null })) };
-    await call('POST', '/api/web/project/inverter-config/save', { projectId, version: configured.version, data: unwired });
+    // Building: a 14 m × 11 m building traced with the outline tool (a flat roof: one face); Next
+    // answers the leave flag, which saves, and opens PV Layout.
+    await page.getByTestId('design-building').waitFor();
+    await drawOutline(page, [
+      [-7, -5.5],
+      [7, -5.5],
+      [7, 5.5],
+      [-7, 5.5],
+    ]);
+    await expect.poll(() => page.getByTestId('save-bar').getAttribute('data-state'), { timeout: 15_000 }).toBe('saved');
+    await nextThroughLeaveFlag(page);
+    await page.waitForURL(new RegExp(`/setting/component\\?id=${projectId}`));
+    await expect.poll(() => page.getByTestId('layout-faces').locator('tbody tr.ant-table-row').count(), { timeout: 30_000 }).toBe(1);
+
+    // PV Layout: the 550 W library module on every face; the capacity shown is modules × 0.55 kWp.
+    const { modules, kwp } = await placeAllModules(page, 'LONGi LR5-72HPH-550M', 'LR5-72HPH-550M');
+    expect(kwp).toBeCloseTo(modules * 0.55, 2);
+    await expect.poll(() => page.getByTestId('step-electrical').getAttribute('data-open')).toBe('true');
+    await page.getByTestId('next-step').click();
+    await page.waitForURL(new RegExp(`/setting/electrical\\?id=${projectId}`));
+    await page.getByTestId('design-electrical').waitFor();
+    await expect.poll(() => page.getByTestId('plan-canvas').getAttribute('data-view')).toBeTruthy();
+
+    // Electrical: the SMA Sunny Tripower 10.0, configured automatically; every string on an input.
+    await pickInverter(page, 'Tripower 10.0', /STP10\.0-3AV-40/);
+    await page.getByTestId('configure-auto').click();
+    await expect.poll(() => page.getByTestId('string-label').count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    expect(await page.getByTestId('configure-error').count()).toBe(0);
+    const strung = (await stringModules(page)).reduce((n, m) => n + m, 0);
+    expect(Number(await page.getByTestId('summary-unassigned').textContent())).toBe(modules - strung);
+    // The configuration opens Economy.
+    await expect.poll(() => page.getByTestId('step-economics').getAttribute('data-open')).toBe('true');
+    // Manual mode: every string deleted from the Strings list and the wiring saved — an inverter, nothing wired.
+    await page.getByTestId('wiring-mode').getByText('Manual').click();
+    await expect.poll(() => page.getByTestId('wiring-hint').textContent()).toMatch(/^Manual wiring/);
+    await page.getByRole('tab', { name: 'Strings' }).click();
+    const stringRows = await page.getByTestId('string-row').count();
+    expect(stringRows).toBeGreaterThan(0);
+    for (let left = stringRows; left > 0; left--) {
+      await page.getByTestId('string-row').first().getByTestId('string-delete').click();
+      await expect.poll(() => page.getByTestId('string-row').count()).toBe(left - 1);
+    }
+    expect(await page.getByTestId('string-label').count()).toBe(0);
+    await page.getByTestId('wiring-save').click();
+    await page.getByText('Wiring saved').waitFor();
+    await expect.poll(() => page.getByTestId('wiring-save-bar').getAttribute('data-state')).toBe('saved');
+    await nextThroughLeaveFlag(page);
+    await page.waitForURL(new RegExp(`/setting/economics\\?id=${projectId}`));
 
     // Economy.
-    await page.goto(`${e2e().baseUrl}/setting/economics?id=${projectId}`);
     await page.locator('[data-testid="economics-step"][data-loading="false"]').waitFor();
     expect(await page.getByTestId('economics-results').getAttribute('data-computed')).toBe('false');
     // A required field left empty is named where it is (the tab opens on it).
@@ -151,18 +169,42 @@ describe('load and economy steps', FLOW, () => {
     await page.getByTestId('storage-recommend').click();
     await page.getByTestId('recommend-error').getByText('An inverter must be selected and wired before the energy-storage recommendation').waitFor();
 
-    // Wired (the automatic configuration again), cables routed, the yield simulated.
-    await call('POST', '/api/web/project/inverter-config', { projectId, inverters: [{ libraryId: stp }] });
-    await call('POST', '/api/web/project/v2/cable-auto-place', { projectId });
-    const sim = await call('POST', '/api/web/project/simulation/run', { projectId });
-    expect(sim.annual.capacityKwp).toBeCloseTo(22, 9);
+    // Wired: back in Electrical (the recommendation saved the Economy form), the automatic
+    // configuration again, the wiring saved, and the year's yield simulated on the project's weather.
+    await page.getByTestId('step-electrical').click();
+    await page.waitForURL(new RegExp(`/setting/electrical\\?id=${projectId}`));
+    await page.getByTestId('design-electrical').waitFor();
+    await expect.poll(() => page.getByTestId('plan-canvas').getAttribute('data-view')).toBeTruthy();
+    await page.getByTestId('wiring-mode').getByText('Automatic').click();
+    await page.getByTestId('configure-auto').click();
+    await expect.poll(() => page.getByTestId('string-label').count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    expect((await stringModules(page)).reduce((n, m) => n + m, 0)).toBe(strung);
+    await expect.poll(() => page.getByTestId('wiring-save-bar').getAttribute('data-state'), { timeout: 15_000 }).toBe('saved');
+    await page.getByRole('tab', { name: 'Yield' }).click();
+    await page.getByTestId('simulate').click();
+    await expect.poll(async () => Number(await page.getByTestId('yield-annual').getAttribute('data-value')), { timeout: 120_000 }).toBeGreaterThan(0);
+    const annualKwh = await num(page, 'yield-annual');
+    // Shanghai, a flat roof: roughly 700–1500 kWh per kWp of the strung modules.
+    const capacityKwp = strung * 0.55;
+    expect(annualKwh / capacityKwp).toBeGreaterThan(700);
+    expect(annualKwh / capacityKwp).toBeLessThan(1500);
+    await nextThroughLeaveFlag(page);
+    await page.waitForURL(new RegExp(`/setting/economics\\?id=${projectId}`));
+    await page.locator('[data-testid="economics-step"][data-loading="false"]').waitFor();
+    await page.getByRole('tab', { name: 'Operation and tariff' }).click();
+    // The parameters and the tariff were kept; a battery never switched on is not stored, so its cost is typed again.
+    expect(await page.locator('[data-testid="tariff-cell"][data-month="1"][data-hour="12"]').getAttribute('data-period')).toBe('valley');
+    expect(await numberInput(page, 'export-price').inputValue()).toBe('0.39');
+    await page.getByRole('tab', { name: 'Storage' }).click();
+    await numberInput(page, 'storage-cost-kwh').fill('1000');
+    await numberInput(page, 'recommend-target').fill('60');
 
     await page.getByTestId('storage-recommend').click();
     await page.getByTestId('recommend-result').waitFor({ timeout: 120_000 });
     expect(await page.getByTestId('recommend-error').count()).toBe(0);
     const kinds = await page.getByTestId('recommend-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-kind')));
     expect(kinds[0]).toBe('baseline');
-    // The cheapest battery reaching 60 % self-sufficiency (the PV alone does not: 22 kWp against 35 MWh).
+    // The cheapest battery reaching 60 % self-sufficiency (the PV alone does not: its yield is below the 35 MWh load and none of it comes at night).
     expect(kinds).toContain('forTarget');
     const proposal = page.locator('[data-testid="recommend-row"][data-kind="forTarget"]');
     const capacity = Number(await proposal.getAttribute('data-capacity'));
@@ -176,14 +218,14 @@ describe('load and economy steps', FLOW, () => {
     await page.getByTestId('calculate-economics').click();
     await expect.poll(() => page.getByTestId('economics-results').getAttribute('data-computed'), { timeout: 120_000 }).toBe('true');
     expect(await page.getByTestId('economics-error').count()).toBe(0);
-    // Investment: 22 kWp × 3.2 yuan/W + the battery at 1,000 yuan/kWh (0 per kW).
-    const capex = 22_000 * 3.2 + capacity * 1000;
+    // Investment: the strung modules' kWp × 3.2 yuan/W + the battery at 1,000 yuan/kWh (0 per kW).
+    const capex = capacityKwp * 1000 * 3.2 + capacity * 1000;
     expect(await num(page, 'result-capex')).toBeCloseTo(capex, 6);
     const rows = await page.getByTestId('cash-flow-row').evaluateAll((els) => els.map((el) => ({ year: Number(el.getAttribute('data-year')), energy: Number(el.getAttribute('data-energy')), net: Number(el.getAttribute('data-net')) })));
     expect(rows.map((r) => r.year)).toEqual(Array.from({ length: 26 }, (_, y) => y));
     expect(rows[0].net).toBeCloseTo(-capex / 10_000, 9);
     // Year 1's energy is the simulated yield (all of it used or sold in 'surplus to grid'), then × (1 − 0.4 %) a year.
-    expect(rows[1].energy).toBeCloseTo(sim.annual.acKwh / 1000, 3);
+    expect(rows[1].energy).toBeCloseTo(annualKwh / 1000, 3);
     expect(rows[2].energy / rows[1].energy).toBeCloseTo(0.996, 9);
     // CO₂ avoided: Σ energy × 0.5703 t/MWh.
     const co2 = rows.reduce((a, r) => a + r.energy, 0) * 0.5703;

@@ -9,6 +9,7 @@
 // Needs /usr/bin/chromium (`apt-get install -y chromium`): without it this test FAILS, it never skips.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { clickPlan, nextThroughLeaveFlag, pickOption, screenOf } from './flows.ts';
 import { createAccount, openPage, overlaysSettled, shot, signInWithPassword, useE2E, type AppPage, numberInput } from './harness.ts';
 
 const FLOW = { timeout: 300_000 };
@@ -37,28 +38,6 @@ async function projectOf(phone: string, password: string): Promise<number> {
   });
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data.projectId as number;
-}
-
-/** Screen position (page pixels) of a plan point [m], from the view the plan canvas shows. */
-async function screenOf(page: Page, x: number, y: number): Promise<[number, number]> {
-  const canvas = page.getByTestId('plan-canvas');
-  const view = (await canvas.getAttribute('data-view'))!.split(',').map(Number);
-  const [cx, cy, mPerPx, width, height] = view;
-  const box = (await canvas.boundingBox())!;
-  return [box.x + width / 2 + (x - cx) / mPerPx, box.y + height / 2 - (y - cy) / mPerPx];
-}
-
-async function clickPlan(page: Page, x: number, y: number): Promise<void> {
-  const [px, py] = await screenOf(page, x, y);
-  await page.mouse.move(px, py);
-  await page.mouse.down();
-  await page.mouse.up();
-}
-
-/** An antd Select: open it and pick the option whose text matches. */
-async function choose(page: Page, testId: string, option: RegExp): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
 async function dragPlan(page: Page, from: [number, number], to: [number, number]): Promise<void> {
@@ -144,7 +123,7 @@ describe('design editor', FLOW, () => {
 
     // A hip roof at 30°: 4 faces, all tilted 30°; 20 × 10 m plan → 200 / cos 30° = 230.94 m² of roof.
     await page.getByTestId('building-item').first().click();
-    await choose(page, 'auto-roof', /^Hip$/);
+    await pickOption(page, 'auto-roof', /^Hip$/);
     await expect.poll(() => faceCount(page)).toBe(4);
     const tilts = await page.getByTestId('faces-table').locator('tbody tr td:first-child').allTextContents();
     expect(tilts).toEqual(['30.0°', '30.0°', '30.0°', '30.0°']);
@@ -160,10 +139,7 @@ describe('design editor', FLOW, () => {
     await shot(page, 'editor-building');
 
     // Next: the leave flag asks (answered once its dialog has opened), saves, and the PV layout step opens.
-    await page.getByTestId('next-step').click();
-    await page.locator('.ant-modal-confirm-title').getByText('Leave this step').waitFor();
-    await overlaysSettled(page);
-    await page.getByRole('button', { name: 'Save and leave' }).click();
+    await nextThroughLeaveFlag(page);
     await page.waitForURL(/\/setting\/component/);
     await page.getByTestId('design-components').waitFor();
     await expect.poll(() => page.getByTestId('layout-faces').locator('tbody tr.ant-table-row').count()).toBe(4);

@@ -12,6 +12,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { emptyBuildingDocument } from '../../src/model/design.ts';
+import { clickPlan, pickInverter, placeAllModules, screenOf } from './flows.ts';
 import { createAccount, numberInput, openPage, overlaysSettled, shot, signInWithPassword, useE2E, type AppPage } from './harness.ts';
 
 const FLOW = { timeout: 300_000 };
@@ -45,21 +46,6 @@ async function projectWithBuilding(phone: string, password: string): Promise<num
   return projectId;
 }
 
-/** Screen position (page pixels) of a plan point [m], from the view the plan canvas shows. */
-async function screenOf(page: Page, x: number, y: number): Promise<[number, number]> {
-  const canvas = page.getByTestId('plan-canvas');
-  const [cx, cy, mPerPx, width, height] = (await canvas.getAttribute('data-view'))!.split(',').map(Number);
-  const box = (await canvas.boundingBox())!;
-  return [box.x + width / 2 + (x - cx) / mPerPx, box.y + height / 2 - (y - cy) / mPerPx];
-}
-
-async function clickPlan(page: Page, x: number, y: number): Promise<void> {
-  const [px, py] = await screenOf(page, x, y);
-  await page.mouse.move(px, py);
-  await page.mouse.down();
-  await page.mouse.up();
-}
-
 interface StringLabel {
   name: string;
   modules: number;
@@ -88,19 +74,6 @@ async function equipment(page: Page): Promise<{ kind: string; name: string; x: n
 
 const modulesOf = async (page: Page, name: string) => (await stringLabels(page)).find((s) => s.name === name)?.modules ?? 0;
 
-/** Picks an inverter in the step's search (words typed, the option whose text matches). */
-async function pickInverter(page: Page, words: string, option: RegExp): Promise<string[]> {
-  await page.getByTestId('inverter-select').click();
-  await page.keyboard.type(words);
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await expect.poll(async () => (await options.allTextContents()).some((t) => option.test(t)), { timeout: 15_000 }).toBe(true);
-  const texts = await options.allTextContents();
-  await overlaysSettled(page);
-  await options.filter({ hasText: option }).first().click();
-  await page.keyboard.press('Escape');
-  return texts;
-}
-
 describe('electrical step', FLOW, () => {
   it('configures inverters, draws and rewires strings, routes cables, simulates, and finds it all after a reload', async () => {
     const { phone, password } = await createAccount(e2e().app, { prefix: '135' });
@@ -114,16 +87,8 @@ describe('electrical step', FLOW, () => {
     await page.goto(`${e2e().baseUrl}/setting/component?id=${projectId}`);
     await page.getByTestId('design-components').waitFor();
     await expect.poll(() => page.getByTestId('layout-faces').locator('tbody tr.ant-table-row').count(), { timeout: 30_000 }).toBe(1);
-    await page.getByTestId('module-select').click();
-    await page.keyboard.type('LONGi LR5-72HPH-550M');
-    const moduleOption = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'LR5-72HPH-550M' });
-    await moduleOption.first().waitFor();
-    await overlaysSettled(page);
-    await moduleOption.first().click();
-    await page.getByTestId('place-all').click();
-    await expect.poll(async () => Number(await page.getByTestId('module-count').textContent()), { timeout: 30_000 }).toBeGreaterThan(16);
-    const modules = Number(await page.getByTestId('module-count').textContent());
-    await expect.poll(() => page.getByTestId('save-bar').getAttribute('data-state'), { timeout: 15_000 }).toBe('saved');
+    const { modules } = await placeAllModules(page, 'LONGi LR5-72HPH-550M', 'LR5-72HPH-550M');
+    expect(modules).toBeGreaterThan(16);
     await expect.poll(() => page.getByTestId('step-electrical').getAttribute('data-open')).toBe('true');
 
     // Electrical; the report waits for an inverter configuration.
