@@ -7,7 +7,8 @@
 // in with that code (registering) and enters the enterprise project list; the administrator grants
 // them a project, the member opens it (the live connection is granted and listed by the socket
 // existence check), the administrator revokes it and the member is sent out with the spec's text.
-// Then the administration pages: a company (required name, e-mail format, a logo of the wrong size
+// Then the administration pages: the dashboard's province map (or its fallback without WebGL) with a
+// project counted in its province, the credits history with the operator's grant, a company (required name, e-mail format, a logo of the wrong size
 // refused in the browser, the right one shown), a system module switched off ('Status Updated
 // Successfully') and one copied into the organisation's library, the personnel template downloaded,
 // filled and uploaded (one row added, one refused with its message), and a member removed after the
@@ -16,6 +17,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { EnterpriseCredits } from '../../src/server/enterprise/credits.ts';
 import { Organisations } from '../../src/server/enterprise/organisations.ts';
 import { png } from '../fixtures/png.ts';
 import { createAccount, newPhone, openPage, overlaysSettled, shot, signInWithPassword, useE2E, type AppPage } from './harness.ts';
@@ -199,6 +201,36 @@ describe('enterprise administration', FLOW, () => {
   it('keeps the companies (logo checked in the browser), the equipment status and the personnel import and removal', async () => {
     const a = await administratorPage('Blue Sky Energy');
     const { page } = a;
+
+    // ── the dashboard's province map: a project in Zhejiang (stored as the GB/T 2260 name) counted on the
+    // map (or, without WebGL, its fallback) and in the list beside it
+    const { app } = e2e();
+    const { token } = await app.services.sessions.create(a.adminId, 'full', {});
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/web/enterprise/project/new',
+      headers: { authorization: `Bearer ${token}`, isenterprise: 'true', enterpriseid: String(a.enterpriseId) },
+      payload: { name: 'Ningbo port canopy', powerStationType: 'COMMERCIAL', address: 'Ningbo', province: '浙江省', location: '121.550357,29.874556', gridType: '380V', basicInfo: { powerStatOperationMode: 3 } },
+    });
+    expect(made.statusCode).toBe(200);
+    await page.getByTestId('enterprise-menu').getByText('Personnel information').click();
+    await page.getByTestId('enterprise-menu').getByText('Enterprise home').click();
+    await page.getByTestId('enterprise-provinces-row').filter({ hasText: 'Zhejiang' }).getByText('1 project').waitFor();
+    const map = page.getByTestId('province-map');
+    await expect.poll(() => map.getAttribute('data-state'), { timeout: 30_000 }).not.toBe('loading');
+    if ((await map.getAttribute('data-state')) === 'ready') await map.getByTestId('province-map-label').filter({ hasText: 'Zhejiang 1' }).waitFor();
+    else await map.getByTestId('province-map-failed').waitFor();
+    await map.getByTestId('province-map-legend').getByText('Projects').waitFor();
+    await shot(page, 'enterprise-province-map');
+
+    // ── the credits history: a grant by the operator is listed
+    await new EnterpriseCredits(app.db, app.clock).grant(a.enterpriseId, { photoCredits: 100, seats: 2, note: 'Welcome credit' });
+    await page.getByTestId('enterprise-menu').getByText('Credits history').click();
+    await page.waitForURL(/\/enterprise\/creditList$/);
+    const grant = page.getByTestId('credit-table').locator('tr.ant-table-row', { hasText: 'Welcome credit' });
+    await grant.getByText('Grant').waitFor();
+    await grant.getByText('+100').waitFor();
+    expect(await page.getByTestId('credit-table').locator('tbody tr.ant-table-row').count()).toBe(1);
 
     // ── a company: the name is required; then its logo must be 170 × 40 px
     await page.getByTestId('enterprise-menu').getByText('Company information').click();

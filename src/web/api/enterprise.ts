@@ -1,9 +1,10 @@
 // The enterprise edition's calls (issue 20; spec 000 §7 "Enterprise", 001 §7; paths in
 // docs/ENTERPRISE.md and src/server/routes/enterprise/index.ts): the organisation chooser and switch,
 // the dashboard, companies and their images, personnel and the xlsx import, the equipment libraries,
-// the enterprise project list, project permissions, the access check. (The server's curve queries and
-// socket existence check are not needed here: the curves are drawn from the entry's values as in the
-// personal library, and the live connection itself says whether it is open.) Every answer is checked with
+// the enterprise project list, project permissions, the access check, the organisation's credit log.
+// (The server's curve queries and socket existence check are not needed here: the curves are drawn
+// from the entry's values as in the personal library, and the live connection itself says whether it
+// is open.) Every answer is checked with
 // the shared schemas of src/model/api/enterprise.ts. The organisation travels in the enterpriseId
 // header (http.ts) once one is chosen.
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import {
   dashboardAnswerSchema,
   enterpriseChoicesSchema,
   enterpriseCompanyListSchema,
+  enterpriseCreditLogSchema,
   enterpriseDetailSchema,
   enterpriseInverterDetailSchema,
   enterpriseInverterListSchema,
@@ -53,6 +55,7 @@ export type PermissionRow = z.output<typeof permissionListSchema>['list'][number
 export type EnterpriseModuleRow = z.output<typeof enterpriseModuleListSchema>['list'][number];
 export type EnterpriseInverterRow = z.output<typeof enterpriseInverterListSchema>['list'][number];
 export type EnterpriseCompanyRow = z.output<typeof enterpriseCompanyListSchema>['list'][number];
+export type CreditLogRow = z.output<typeof enterpriseCreditLogSchema>['list'][number];
 
 // ── organisations ──
 
@@ -283,3 +286,9 @@ export function setProjectPermissions(grants: { projectId: number; memberId: num
   return request(`${WEB}/project/permission/set`, setPermissionAnswerSchema, { method: 'POST', body: { grants } });
 }
 
+// ── credits ──
+
+/** The organisation's credit history, newest first (administrators). */
+export function listCreditLog(q: { page: number; size: number }) {
+  return request(`${USER}/credit-log`, enterpriseCreditLogSchema, { query: { ...q } });
+}

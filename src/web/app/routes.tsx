@@ -117,6 +117,7 @@ export const routes: RouteObject[] = [
           { path: 'businessList', ...page(() => import('../pages/enterprise/BusinessListPage.tsx'), 'BusinessListPage') },
           { path: 'personList', ...page(() => import('../pages/enterprise/PersonListPage.tsx'), 'PersonListPage') },
           { path: 'deviceList', ...page(() => import('../pages/enterprise/DeviceListPage.tsx'), 'DeviceListPage') },
+          { path: 'creditList', ...page(() => import('../pages/enterprise/CreditListPage.tsx'), 'CreditListPage') },
           { path: 'selectEnterprise', ...page(() => import('../pages/enterprise/SelectEnterprisePage.tsx'), 'SelectEnterprisePage') },
         ],
       },

@@ -1,6 +1,6 @@
 // /enterprise (spec 000 §2, 001 §2): home (administrators only; the guard sends others to the
-// project list), projects, companies, personnel, equipment, in the side menu (collapsed at ≤ 1000
-// px); the organisation chooser on its own; a personal user sees the spec's message with the link
+// project list), projects, companies, personnel, equipment, credits history (administrators), in the
+// side menu (collapsed at ≤ 1000 px); the organisation chooser on its own; a personal user sees the spec's message with the link
 // to the personal edition (the guard learned it from the server, guard-loader.ts enterEnterprise).
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ const SECTIONS: { key: string; label: MessageKey; adminOnly?: boolean }[] = [
   { key: 'businessList', label: 'enterprise.menu.businessList' },
   { key: 'personList', label: 'enterprise.menu.personList' },
   { key: 'deviceList', label: 'enterprise.menu.deviceList' },
+  { key: 'creditList', label: 'enterprise.menu.creditList', adminOnly: true },
 ];
 
 export function EnterpriseLayout() {
