@@ -19,6 +19,12 @@ describeWithDatabases('projects', (t) => {
     });
     expect(created.json()).toMatchObject({ code: 200, msg: 'Saved', data: { name: 'Factory roof', powerStationType: 'COMMERCIAL', surveyType: 'SATELLITE', gridType: '380V', lat: 31.23, lng: 121.47, location: '121.47,31.23', capacity: 120.5, projectType: 'normal', reOrAiom: 'LITE', basicInfo: { powerStatOperationMode: 1 } } });
     const id = created.json().data.projectId as number;
+    // Sent without a province, the position gives it (the nearest gazetteer place, Shanghai, 1.4 km away).
+    expect(created.json().data.province).toBe('上海市');
+    const hangzhou = await t.inject({ method: 'POST', url: '/api/web/project/new', headers: h, payload: { name: 'Hangzhou', powerStationType: 'RESIDENTIAL', lat: 30.27, lng: 120.15 } });
+    expect(hangzhou.json().data.province).toBe('浙江省');
+    const named = await t.inject({ method: 'POST', url: '/api/web/project/new', headers: h, payload: { name: 'Named', powerStationType: 'RESIDENTIAL', lat: 30.27, lng: 120.15, province: 'Zhejiang' } });
+    expect(named.json().data.province).toBe('Zhejiang');
 
     const missingName = await t.inject({ method: 'POST', url: '/api/web/project/new', headers: h, payload: { powerStationType: 'RESIDENTIAL' } });
     expect(missingName.statusCode).toBe(400);

@@ -9,6 +9,7 @@ import {
   compareQuery,
   compareSchema,
   copyProjectBody,
+  parseLocation,
   newProjectBody,
   plantCapacitySchema,
   projectDetailSchema,
@@ -21,6 +22,7 @@ import {
   updateProjectBody,
 } from '../../../model/api/projects.ts';
 import { newId } from '../../../model/ids.ts';
+import { withProvince } from '../../projects/project-province.ts';
 import { ok, okJsonText, responses } from '../../envelope.ts';
 import { apiError } from '../../errors.ts';
 import { SIGNED_IN } from '../../plugins/openapi.ts';
@@ -64,7 +66,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { user } = await sessions.require(req);
       assertKnownStation(req.body.weatherStation);
-      return ok(await projects.create(user.id, req.body), 'Saved');
+      return ok(await projects.create(user.id, await withProvince(app.services.catalogue.places.gazetteer, req.body, parseLocation)), 'Saved');
     },
   );
 
@@ -91,7 +93,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { user } = await sessions.require(req);
       assertKnownStation(req.body.weatherStation);
-      return ok(await projects.update(user.id, req.body), 'Updated');
+      return ok(await projects.update(user.id, await withProvince(app.services.catalogue.places.gazetteer, req.body, parseLocation)), 'Updated');
     },
   );
 
