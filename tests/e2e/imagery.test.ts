@@ -148,6 +148,9 @@ it('switches to Tianditu in the editor: img_w and cia_w tiles with the user’s 
   await expect.poll(() => page.locator('[data-testid="base-map"]').textContent()).toContain('Satellite: Tianditu');
   await page.getByText(/Tianditu — /).first().waitFor();
   expect(p.problems).toEqual([]);
+  // Tiles may still be on their way through the handler: let them land before the page goes, or their
+  // fulfil runs on a disposed response (an unhandled rejection that fails the run).
+  await page.unrouteAll({ behavior: 'wait' });
   await p.context.close();
 });
 

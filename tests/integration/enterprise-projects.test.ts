@@ -81,8 +81,12 @@ describeWithDatabases('enterprise: projects and permissions', (t) => {
   it('an own personal project can be attached; a removed member loses grants and access', async () => {
     const org = await makeOrg(t, 'Attach');
     const personal = (await t.inject({ method: 'POST', url: '/api/web/project/new', headers: t.bearer(org.owner.token), payload: { name: 'Personal', powerStationType: 'RESIDENTIAL' } })).json().data.projectId;
+    const personalList = async () => (await t.inject({ method: 'GET', url: '/api/web/project/list', headers: t.bearer(org.owner.token) })).json().data;
+    expect((await personalList()).list.map((p: { projectId: number }) => p.projectId)).toEqual([personal]);
     const att = await t.inject({ method: 'POST', url: '/api/web/enterprise/project/attach', headers: org.h, payload: { projectId: personal } });
     expect(att.json()).toMatchObject({ code: 200 });
+    // Attached, it is listed by the organisation, no longer among the personal projects.
+    expect(await personalList()).toMatchObject({ total: 0, list: [] });
     const member = await joinedMember(t, org);
     const other = await joinedMember(t, org);
     // Someone else's project cannot be attached.

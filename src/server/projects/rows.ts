@@ -95,7 +95,8 @@ export function listStatement(shape: ListShape, limit: number, offset: number, p
   if (shape.name) params.push('name');
   const $ = (name: ListStatement['params'][number]) => `$${params.indexOf(name) + 1}`;
   const conditions = (alias: string): string => {
-    const out = [`${alias}.user_id = $1`];
+    // A project attached to an organisation is listed there (enterprise-projectList), not here.
+    const out = [`${alias}.user_id = $1`, `not exists (select 1 from enterprise_projects ep where ep.project_id = ${alias}.id)`];
     if (shape.powerStationType) out.push(`${alias}.power_station_type = ${$('powerStationType')}`);
     if (shape.surveyType) out.push(`${alias}.survey_type = ${$('surveyType')}`);
     if (shape.reOrAiom === 'LITE') out.push(`${alias}.re_or_aiom in ('LITE', 'LITE-RE')`);
