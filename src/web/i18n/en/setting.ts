@@ -40,11 +40,6 @@ export const setting: Shape<typeof zh> = {
       saveFirst: 'Save the project information to go on',
     },
     frame: {
-      load: 'Enter the annual consumption or upload an xlsx load file, and pick a consumption model.',
-      building: 'Draw the building outline and roof lines on the satellite map or the drone model.',
-      components: 'Choose modules, set tilt, azimuth, spacing and margins, and arrange them.',
-      electrical: 'Choose inverters, string the modules, assign MPPTs and lay the cables.',
-      economics: 'Set investment, tariffs and loans; compute the 25-year cash flow.',
       report: 'Produce the 3D and simulation reports.',
     },
   },

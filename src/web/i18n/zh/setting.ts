@@ -37,11 +37,6 @@ export const setting = {
       saveFirst: '保存项目信息后可进入下一步',
     },
     frame: {
-      load: '录入年用电量或上传 xlsx 负荷文件，选择用电模型。',
-      building: '在卫星地图或无人机模型上绘制建筑轮廓与屋脊线。',
-      components: '选择组件，设置倾角、方位、间距与边距并排布。',
-      electrical: '选择逆变器，串联组串并分配 MPPT，设计电缆。',
-      economics: '设置投资、电价与贷款，计算 25 年现金流。',
       report: '生成三维与模拟报告。',
     },
   },
