@@ -44,6 +44,11 @@ describeWithDatabases('enterprise: projects and permissions', (t) => {
     const doc = async (h: Record<string, string>) => (await t.inject({ method: 'GET', url: `/api/web/project/component-layout/get?projectId=${projectId}`, headers: h })).json();
     expect(await detail(other.h)).toMatchObject({ code: 200, data: { projectId, name: 'Rooftop A' } });
     expect(await doc(other.h)).toMatchObject({ code: 200 });
+    // …and its saves: the design documents are the granted member's to change too.
+    const saveShadowTime = async (h: Record<string, string>, version: number) =>
+      (await t.inject({ method: 'POST', url: '/api/web/project/shadowTime/save', headers: h, payload: { projectId, version, data: { hours: [9, 15] } } })).json();
+    expect(await saveShadowTime(other.h, 0)).toMatchObject({ code: 200, data: { version: 1 } });
+    expect(await saveShadowTime(noCreate.h, 1)).toMatchObject({ code: 404 });
     expect(await detail(noCreate.h)).toMatchObject({ code: 404 });
     expect((await list(other.h)).list).toEqual([expect.objectContaining({ projectId, access: 'granted' })]);
     const byMember = (await t.inject({ method: 'GET', url: `/api/web/enterprise/project/permission/list?memberId=${other.memberId}`, headers: org.h })).json().data.list;
@@ -55,6 +60,7 @@ describeWithDatabases('enterprise: projects and permissions', (t) => {
     expect(revoke.json().data.changed).toBe(1);
     expect(await check(other.h)).toBe(false);
     expect(await detail(other.h)).toMatchObject({ code: 404 });
+    expect(await saveShadowTime(other.h, 1)).toMatchObject({ code: 404 });
     expect(await detail(org.h)).toMatchObject({ code: 200, data: { projectId } });
     // Revoking the creator's "grant" changes nothing: the creator keeps the project.
     const keep = await t.inject({ method: 'POST', url: '/api/web/enterprise/project/permission/set', headers: org.h, payload: { grants: [{ projectId, memberId: creator.memberId, granted: false }] } });

@@ -4,6 +4,7 @@
 // stored version compared and the document replaced with version + 1. A save based on a stale version
 // changes nothing and answers 409 STALE_VERSION with the current version, so the client can reload,
 // reapply its changes and save again: no committed save is ever overwritten unseen.
+import { enterpriseAccessSql } from '../enterprise/project-access-sql.ts';
 import type { Kysely, Transaction } from 'kysely';
 import { DESIGN_DOCUMENT_MAX, designDocumentIssue, type DesignDocument, type DesignStep } from '../../model/api/design.ts';
 import type { Clock } from '../clock.ts';
@@ -32,13 +33,14 @@ export function assertValidDocument(step: DesignStep, data: unknown): void {
   if (issue) throw apiError('VALIDATION', issue, { field: issue.field });
 }
 
-/** Locks a project row of `userId` for this transaction; 404 when it is not theirs (or absent). */
+/** Locks a project row `userId` may change (theirs, or an enterprise project granted to them) for this transaction; 404 otherwise. */
 export async function lockOwnProject(tx: Transaction<Database>, userId: number, projectId: number, now: Date): Promise<void> {
   const row = await tx
     .updateTable('projects')
     .set({ updated_at: now, updated_by: userId })
     .where('id', '=', projectId)
-    .where('user_id', '=', userId)
+    // The owner, or an enterprise member the project is granted to (or its administrators).
+    .where((eb) => eb.or([eb('user_id', '=', userId), enterpriseAccessSql(userId, 'projects.id')]))
     .returning('id')
     .executeTakeFirst();
   if (!row) throw apiError('PROJECT_NOT_FOUND');
