@@ -53,3 +53,31 @@ export function monthStartHours(): number[] {
   for (let m = 0; m < 12; m++) out.push(out[m] + MONTH_DAYS[m] * 24);
   return out;
 }
+
+/** Cumulative days before each month of a 365-day year. */
+const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334] as const;
+
+/**
+ * The energy of each of the 8760 local hours [kWh] of a power series: each step's mean power [W] over
+ * its interval (times: UTC interval starts) × its length, added to the local hour it starts in. A leap
+ * year's 29 February is left out; a year in UTC wraps its first local hours round to the year's end
+ * (a typical year is one year whichever calendar year it starts in).
+ * @param times interval starts, ISO 8601 UTC
+ * @param powerW mean AC power of each interval [W]
+ * @param utcOffset [h] of the local clock
+ */
+export function localHourlyKwh(times: readonly string[], powerW: ArrayLike<number>, utcOffset: number): Float64Array {
+  const out = new Float64Array(HOURS_PER_YEAR);
+  if (times.length === 0) return out;
+  const t0 = Date.parse(times[0]);
+  const stepH = times.length > 1 ? (Date.parse(times[1]) - t0) / 3_600_000 : 1;
+  const shift = utcOffset * 3_600_000;
+  for (let i = 0; i < times.length; i++) {
+    const local = new Date(Date.parse(times[i]) + shift);
+    const m = local.getUTCMonth();
+    const d = local.getUTCDate();
+    if (m === 1 && d === 29) continue;
+    out[(DAYS_BEFORE_MONTH[m] + d - 1) * 24 + local.getUTCHours()] += (powerW[i] * stepH) / 1000;
+  }
+  return out;
+}

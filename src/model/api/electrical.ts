@@ -160,3 +160,13 @@ export const simulationRunSchema = simulationSchema.extend({
   notices: z.array(simulationNoticeSchema).optional(),
 });
 export type SimulationRun = z.infer<typeof simulationRunSchema>;
+
+/**
+ * The 'simulation' document simulation/run keeps: the answer and its AC energy of each of the 8760
+ * local hours [kWh] (src/economics/calendar.ts localHourlyKwh), the year the economics balance with
+ * the load while the design it was made from is unchanged.
+ */
+export const keptSimulationSchema = simulationRunSchema.extend({
+  pvHourly: z.object({ utcOffset: z.number(), kwh: z.array(z.number()).length(8760) }),
+});
+export type KeptSimulation = z.infer<typeof keptSimulationSchema>;

@@ -31,7 +31,9 @@
 //   the chain with the group's module-weighted mean shading. Modules a newer layout no longer has are
 //   left out of their strings (the configuration is then stale: the Electrical step says so).
 import type { FastifyInstance } from 'fastify';
-import type { SimulationRun } from '../../model/api/electrical.ts';
+import type { KeptSimulation, SimulationRun } from '../../model/api/electrical.ts';
+import { localHourlyKwh } from '../../economics/calendar.ts';
+import { siteUtcOffset } from '../../model/site-time.ts';
 import { projectSimulationEstimate } from '../../model/compute-budget.ts';
 import { cableDocumentSchema, parseModuleRef, type CableDocument, type InverterConfigDocument } from '../../model/electrical-design.ts';
 import type { LayoutDocument } from '../../model/design.ts';
@@ -304,9 +306,12 @@ export function hourlyUse(
   return { hourly, notices: [] };
 }
 
-/** The project's yield simulation, run (shared by simulation/run and the economics, which asks for its hours). */
-export async function simulateProjectYield(app: FastifyInstance, userId: number, projectId: number, options: { hourly: boolean }) {
-  const { documents, library, compute, weather, projects } = app.services;
+/**
+ * The project's yield simulation, prepared from the saved design (shared by simulation/run and the
+ * economics): the request for the compute pool and what it is built from (`basis`, the weather used).
+ */
+export async function prepareProjectYield(app: FastifyInstance, userId: number, projectId: number) {
+  const { documents, library, weather, projects } = app.services;
   const row = await projects.row(userId, projectId);
   if (row.lat === null || row.lng === null) {
     throw apiError('VALIDATION', { field: 'projectId', message: 'the project has no location yet: set its address first' }, { field: 'projectId' });
@@ -340,16 +345,9 @@ export async function simulateProjectYield(app: FastifyInstance, userId: number,
   });
   const request: ProjectSimulationRequest = {
     ...built.request,
-    input: {
-      ...built.request.input,
-      ...(w.horizon ? { horizon: w.horizon.map(([a, e]): [number, number] => [a, e]) } : {}),
-      ...(options.hourly ? { output: { hourly: true } } : {}),
-    },
+    // The hours are kept with the result (the economics' year): pvHourly below.
+    input: { ...built.request.input, ...(w.horizon ? { horizon: w.horizon.map(([a, e]): [number, number] => [a, e]) } : {}), output: { hourly: true } },
   };
-  const out = await compute.run((api) => api.projectSimulate(request, w.spec), {
-    owner: userOwner(userId),
-    estimate: projectSimulationEstimate(built.modules, groups.length, steps),
-  });
   const basis: SimulationRun['basis'] = {
     modules: built.modules,
     strings: built.strings,
@@ -361,19 +359,31 @@ export async function simulateProjectYield(app: FastifyInstance, userId: number,
     shading: hourly ? 'hourly' : shading ? 'annualUniform' : 'none',
     moduleModel: module.singleDiode ? 'singleDiode' : 'pvwatts',
   };
-  return { row, out, weather: w.used, basis, notices };
+  const utcOffset = siteUtcOffset(row.lat, row.lng);
+  const estimate = projectSimulationEstimate(built.modules, groups.length, steps);
+  return { request, spec: w.spec, weather: w.used, basis, notices, utcOffset, estimate };
 }
 
-/** Runs the project's simulation and keeps it (see the file's header). */
+export type PreparedYield = Awaited<ReturnType<typeof prepareProjectYield>>;
+
+/** Runs a prepared yield on the compute pool: the result with its 8760 local hours of AC energy. */
+export async function runPreparedYield(app: FastifyInstance, userId: number, p: PreparedYield): Promise<KeptSimulation> {
+  const out = await app.services.compute.run((api) => api.projectSimulate(p.request, p.spec), { owner: userOwner(userId), estimate: p.estimate });
+  if (!out.hourly) throw new Error('the yield simulation answered no hours');
+  const { hourly, ...rest } = out;
+  const kwh = Array.from(localHourlyKwh(hourly.times, hourly.ac, p.utcOffset), (v) => Math.round(v * 1e4) / 1e4);
+  return { ...rest, weather: p.weather, basis: p.basis, notices: p.notices, pvHourly: { utcOffset: p.utcOffset, kwh } };
+}
+
+/** Runs the project's simulation and keeps it with its hours (see the file's header); answers it without them. */
 export async function runProjectYield(app: FastifyInstance, userId: number, projectId: number): Promise<SimulationRun> {
   const { documents } = app.services;
-  const { out, weather, basis, notices } = await simulateProjectYield(app, userId, projectId, { hourly: false });
-  const answer: SimulationRun = { ...out, weather, basis, notices };
-  const { hourly: _hourly, ...kept } = answer;
+  const kept = await runPreparedYield(app, userId, await prepareProjectYield(app, userId, projectId));
   await app.db.transaction().execute(async (tx) => {
     await lockOwnProject(tx, userId, projectId, app.clock.now());
     await documents.put(tx, projectId, 'simulation', kept, userId);
     await keepDesignFigures(tx, documents, projectId);
   });
+  const { pvHourly: _pvHourly, ...answer } = kept;
   return answer;
 }

@@ -7,7 +7,7 @@ import { hourlyDispatch } from '../../../src/economics/dispatch.ts';
 import { monthlyBalance, typicalWeekStart } from '../../../src/server/economics/economics-result.ts';
 import { loadChart } from '../../../src/server/economics/load-chart.ts';
 import { storageConfigured } from '../../../src/server/economics/power-load.ts';
-import { localHourlyKwh } from '../../../src/server/economics/project-pv.ts';
+import { localHourlyKwh } from '../../../src/economics/calendar.ts';
 import { siteUtcOffset } from '../../../src/model/site-time.ts';
 
 const HOUR = 3_600_000;
