@@ -276,7 +276,8 @@ describe('enterprise administration', FLOW, () => {
     await page.locator('.ant-select-item-option', { hasText: 'Enterprise' }).click();
     const own = page.getByTestId('enterprise-module-table').locator('tr', { hasText: 'BS-450 Enterprise' });
     await own.locator('.ant-tag', { hasText: 'Enterprise' }).waitFor();
-    expect(await page.getByTestId('enterprise-module-table').locator('tbody tr.ant-table-row').count()).toBe(1);
+    // the filter's request answers after the copy is already listed: wait for the filtered table, not the row
+    await expect.poll(() => page.getByTestId('enterprise-module-table').locator('tbody tr.ant-table-row').count()).toBe(1);
 
     // ── personnel: the template downloaded, a filled one uploaded — one row added, one refused with its message
     await page.getByTestId('enterprise-menu').getByText('Personnel information').click();
