@@ -124,6 +124,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     return EXIT.USAGE;
   };
 
+  // `report` writes a binary file and takes its own options (commands/report.ts).
+  if (argv[0] === 'report' && !argv.includes('--help') && !argv.includes('-h')) return (await import('./commands/report.ts')).reportMain(argv.slice(1), io);
   const args = parseArgs(argv);
   if (typeof args === 'string') return usageError(args);
   if (args.command === 'help' || (args.help && !args.command)) {

@@ -31,6 +31,12 @@ export const projectExportSchema = z.object({
   }),
   /** Every saved design document by step name (DESIGN_STEPS), its data as stored; steps never saved are absent. */
   documents: z.record(z.string(), z.unknown()),
+  /**
+   * The version each document had when exported (optional, an addition of issue 17's import): an import
+   * keeps them, so the versions the documents name of each other (a shade analysis's layout, a cable
+   * document's configuration, a simulation's basis) still match; absent: every document is version 1.
+   */
+  versions: z.record(z.string(), z.int().min(1).max(2_147_483_647)).optional(),
   /** Datasheets of what the design uses: the layout's module and the inverter models (library entries copied in). */
   equipment: z.object({
     module: pvModuleSchema.nullable(),

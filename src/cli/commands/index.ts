@@ -37,6 +37,7 @@ export const commands: readonly CommandEntry[] = [
   lazy('cable-route', 'Manhattan cable routes: strings to their combiner or inverter along their rows, and single runs (combiner → inverter → grid)', () => import('./cable-route.ts').then((m) => m.cableRouteCommand)),
   lazy('dispatch', 'hourly self-consumption balance with or without a battery (selfConsumption or peak-valley tou strategy), over one year or many', () => import('./dispatch.ts').then((m) => m.dispatchCommand)),
   lazy('economics', 'the 25-year cash flow after tax (VAT pool, 3+3 holiday, loss carry-forward, loan): NPV, project and equity IRR, payback, LCOE, CO₂', () => import('./economics.ts').then((m) => m.economicsCommand)),
+  lazy('report', 'a report file (pdf, docx, pptx, dxf, xlsx of the 8760 hours, gltf) of a project file (the project export); -o FILE', () => import('./report.ts').then((m) => m.reportCommand)),
 ];
 
 export function findCommand(name: string): CommandEntry | undefined {

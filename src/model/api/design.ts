@@ -28,6 +28,7 @@ export const DESIGN_STEPS = {
   'economics-result': 'the last economics: indicators, cash flow, monthly self-consumption, a typical week (written by project/economics/run)',
   weather: "the project's weather: site elevation, the uploaded weather file's facts, the horizon (written by the weather calls)",
   'weather-file': 'the text of the uploaded weather file (written by the weather upload call)',
+  report: 'the last generated report: its model and the versions of the documents it was made from (written by project/report/generate)',
 } as const;
 export type DesignStep = keyof typeof DESIGN_STEPS;
 export const designSteps = Object.keys(DESIGN_STEPS) as DesignStep[];

@@ -168,5 +168,9 @@ export type SimulationRun = z.infer<typeof simulationRunSchema>;
  */
 export const keptSimulationSchema = simulationRunSchema.extend({
   pvHourly: z.object({ utcOffset: z.number(), kwh: z.array(z.number()).length(8760) }),
+  /** Plane-of-array irradiance of each local hour, unshaded, capacity-weighted [W/m², the hour's mean] (the report's xlsx); absent in results kept before. */
+  poaHourly: z.array(z.number()).length(8760).optional(),
+  /** DC energy of each local hour [kWh] (the report's xlsx); absent in results kept before. */
+  dcHourly: z.array(z.number()).length(8760).optional(),
 });
 export type KeptSimulation = z.infer<typeof keptSimulationSchema>;

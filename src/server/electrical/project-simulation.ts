@@ -371,8 +371,10 @@ export async function runPreparedYield(app: FastifyInstance, userId: number, p: 
   const out = await app.services.compute.run((api) => api.projectSimulate(p.request, p.spec), { owner: userOwner(userId), estimate: p.estimate });
   if (!out.hourly) throw new Error('the yield simulation answered no hours');
   const { hourly, ...rest } = out;
-  const kwh = Array.from(localHourlyKwh(hourly.times, hourly.ac, p.utcOffset), (v) => Math.round(v * 1e4) / 1e4);
-  return { ...rest, weather: p.weather, basis: p.basis, notices: p.notices, pvHourly: { utcOffset: p.utcOffset, kwh } };
+  const local = (powerW: ArrayLike<number>, scale: number) => Array.from(localHourlyKwh(hourly.times, powerW, p.utcOffset), (v) => Math.round(v * scale * 1e4) / 1e4);
+  const kwh = local(hourly.ac, 1);
+  // The report's hours besides: the DC energy [kWh] and the plane-of-array irradiance (kWh/m² of the hour × 1000 = its mean W/m²).
+  return { ...rest, weather: p.weather, basis: p.basis, notices: p.notices, pvHourly: { utcOffset: p.utcOffset, kwh }, poaHourly: local(hourly.poaGlobal, 1000), dcHourly: local(hourly.dc, 1) };
 }
 
 /** Runs the project's simulation and keeps it with its hours (see the file's header); answers it without them. */
@@ -384,6 +386,6 @@ export async function runProjectYield(app: FastifyInstance, userId: number, proj
     await documents.put(tx, projectId, 'simulation', kept, userId);
     await keepDesignFigures(tx, documents, projectId);
   });
-  const { pvHourly: _pvHourly, ...answer } = kept;
+  const { pvHourly: _pvHourly, poaHourly: _poa, dcHourly: _dc, ...answer } = kept;
   return answer;
 }

@@ -28,7 +28,7 @@ export default fp<ServicesPluginOptions>(
     });
     await seedSystemLibrary(app.db, app.clock);
     const demo = app.config.demo;
-    app.decorate('demoAccount', options.seedDemo && demo ? await seedDemo(app.db, services.accounts, services.entitlements, demo, services) : null);
+    app.decorate('demoAccount', options.seedDemo && demo ? await seedDemo(app.db, services.accounts, services.entitlements, demo, services, app) : null);
     for (const channel of ['sms', 'email'] as const) {
       const d = services.messenger.describe(channel);
       if (d.notice) app.log.warn(d.notice);

@@ -1,10 +1,13 @@
 // The demo project of the demo account (seeded with it on the first start): a 12 m × 8 m gable-roof
 // house in Shanghai (31.23° N, 121.47° E), eave 6 m, ridge 8.5 m running east–west, its two roof
-// faces from the engine's roof command, and 550 W modules laid flush on the south face by the layout
-// command (0.5 m setback), and its year simulated on the weather of its climate station (the nearest,
-// Shanghai Xujiahui: the hourly year generated from the station's monthly means). The engine runs
-// in-process on the TypeScript reference kernels (same answers as the wasm, no worker needed for one
-// small roof).
+// faces from the engine's roof command, and the library's LONGi LR5-72HPH-550M modules laid flush on
+// the south face by the layout command (0.5 m setback), and its year simulated on the weather of its
+// climate station (the nearest, Shanghai Xujiahui: the hourly year generated from the station's
+// monthly means). The engine runs in-process on the TypeScript reference kernels (same answers as the
+// wasm, no worker needed for one small roof).
+// With the app (issue 17 §6) the design is completed by the services the routes call
+// (demo-design.ts): the automatic electrical configuration, routed cables, the kept yield, a load, a
+// battery, the economics and a ready report.
 import { createReferenceEngine } from '../../engine/api.ts';
 import { DEFAULT_LAYOUT_SETTINGS, emptyBuildingDocument, type BuildingDocument, type LayoutDocument } from '../../model/design.ts';
 import type { LayoutOutput } from '../../model/layout.ts';
@@ -53,7 +56,7 @@ export function demoDesign(): DemoDesign {
   const south = roof.faces.reduce((best, f) => (Math.abs(f.azimuth - 180) < Math.abs(best.azimuth - 180) ? f : best));
   const layout = engine.layout({
     face: { vertices: south.vertices, tilt: south.tilt, azimuth: south.azimuth },
-    module: { length: 2.278, width: 1.134, powerW: 550 },
+    module: { length: DEMO_MODULE.length, width: DEMO_MODULE.width, powerW: DEMO_MODULE.powerW },
     orientation: 'portrait',
     mounting: { type: 'flush' },
     setback: 0.5,
@@ -82,13 +85,16 @@ export function demoBuildingDocument(): BuildingDocument {
   };
 }
 
-/** The editor's layout document of the demo: the south face's modules (portrait: the long side up). */
-export function demoLayoutDocument(design: DemoDesign): LayoutDocument {
+/** The demo's module: the library's LONGi LR5-72HPH-550M (catalogue entry longi-lr5-72hph-550m) [m, W]. */
+export const DEMO_MODULE = { systemKey: 'longi-lr5-72hph-550m', manufacturer: 'LONGi', model: 'LR5-72HPH-550M', powerW: 550, length: 2.256, width: 1.133 } as const;
+
+/** The editor's layout document of the demo: the south face's modules (portrait: the long side up); `libraryId`: the module's library entry (null: typed in). */
+export function demoLayoutDocument(design: DemoDesign, libraryId: number | null = null): LayoutDocument {
   const { layout } = design;
   return {
     kind: 'layout',
     version: 1,
-    module: { libraryId: null, manufacturer: 'Demo', model: '550 W mono PERC', powerW: 550, length: 2.278, width: 1.134 },
+    module: { libraryId, manufacturer: DEMO_MODULE.manufacturer, model: DEMO_MODULE.model, powerW: DEMO_MODULE.powerW, length: DEMO_MODULE.length, width: DEMO_MODULE.width },
     settings: { ...DEFAULT_LAYOUT_SETTINGS, setback: 0.5, alignX: 'start', alignY: 'start' },
     arrays: [
       {
@@ -98,8 +104,8 @@ export function demoLayoutDocument(design: DemoDesign): LayoutDocument {
         settings: { ...DEFAULT_LAYOUT_SETTINGS, setback: 0.5, alignX: 'start', alignY: 'start' },
         tilt: layout.modules[0]?.tilt ?? 0,
         azimuth: layout.modules[0]?.azimuth ?? 180,
-        along: 1.134,
-        up: 2.278,
+        along: DEMO_MODULE.width,
+        up: DEMO_MODULE.length,
         centers: layout.modules.flatMap((m) => m.center),
         rowPitch: layout.rowPitch,
       },
@@ -135,8 +141,8 @@ export function demoSimulation(design: DemoDesign): SimulateOutput & { weather: 
   return { ...out, weather: { source: 'station', id: s.id, name: `${s.nameZh} ${s.nameEn}`, distanceKm, citation: STATION_CITATION, estimate: false, fromCache: false, notice: null, notices: [] } };
 }
 
-/** Creates the demo project for a user; returns its id. */
-export async function seedDemoProject(userId: number, projects: ProjectService, documents: DesignDocuments): Promise<{ id: number; name: string; modules: number; capacityKw: number }> {
+/** Creates the demo project for a user (its module the library entry `moduleLibraryId`, null: typed in); returns its id. */
+export async function seedDemoProject(userId: number, projects: ProjectService, documents: DesignDocuments, moduleLibraryId: number | null = null): Promise<{ id: number; name: string; modules: number; capacityKw: number }> {
   const design = demoDesign();
   const project = await projects.create(userId, {
     name: DEMO_PROJECT_NAME,
@@ -152,12 +158,12 @@ export async function seedDemoProject(userId: number, projects: ProjectService, 
     weatherStation: 'auto',
     capacity: Math.round(design.layout.capacityKw * 100) / 100,
     maxCapacity: 20,
-    description: 'Seeded with the demo account: a drawn gable roof and a flush layout on its south face.',
-    basicInfo: { powerStatOperationMode: 3, invConfigModel: 'auto' },
+    description: 'Seeded with the demo account: a drawn gable roof, a flush layout on its south face, its inverter, cables, load, battery, economics and report.',
+    basicInfo: { powerStatOperationMode: 1, invConfigModel: 'auto' },
   });
   const id = project.projectId;
   await documents.save(userId, id, 'lite-re', 0, demoBuildingDocument());
-  await documents.save(userId, id, 'component-layout', 0, demoLayoutDocument(design));
+  await documents.save(userId, id, 'component-layout', 0, demoLayoutDocument(design, moduleLibraryId));
   const { hourly: _hourly, ...simulation } = demoSimulation(design);
   await documents.save(userId, id, 'simulation', 0, simulation);
   return { id, name: DEMO_PROJECT_NAME, modules: design.layout.count, capacityKw: design.layout.capacityKw };

@@ -12,6 +12,7 @@ import projectRoutes from './projects.ts';
 import screenshotRoutes from './screenshots.ts';
 import orthophotoRoutes from './orthophoto.ts';
 import planeIrradiationRoutes from './plane-irradiation.ts';
+import reportRoutes from './reports.ts';
 import shareRoutes from './shares.ts';
 import weatherRoutes from './weather.ts';
 
@@ -28,6 +29,7 @@ const projectArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(planeIrradiationRoutes);
   await app.register(weatherRoutes);
   await app.register(deviceRoutes);
+  await app.register(reportRoutes);
 };
 
 export default projectArea;

@@ -18,7 +18,6 @@ export const common: Shape<typeof zh> = {
     more: 'More',
     actions: 'Actions',
     noData: 'No data',
-    notYetAvailable: 'This part comes in a later version and is not available yet.',
   },
   errors: {
     busy: 'The system is busy, please try again later',

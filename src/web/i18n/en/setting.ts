@@ -39,22 +39,5 @@ export const setting: Shape<typeof zh> = {
       mapSources: 'Boundaries: Natural Earth (adjusted to the standard maps of China, world-geo-json-zh), DataV.GeoAtlas provinces; cities: the country-state-city gazetteer. Offline: no tile server is asked.',
       saveFirst: 'Save the project information to go on',
     },
-    frame: {
-      report: 'Produce the 3D and simulation reports.',
-    },
-  },
-  aiom: {
-    title: 'O&M',
-    menu: {
-      back: 'Back to list',
-      summary: 'Overview',
-      view: '3D view',
-      patrol: 'Patrol',
-      alarm: 'Alarms',
-      statistics: 'Statistics',
-      device: 'Devices',
-      configuration: 'Configuration',
-      fly: 'Flight plans',
-    },
   },
 };

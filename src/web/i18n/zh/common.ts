@@ -15,7 +15,6 @@ export const common = {
     more: '更多',
     actions: '操作',
     noData: '暂无数据',
-    notYetAvailable: '该功能将在后续版本中提供，目前尚不可用。',
   },
   errors: {
     busy: '系统繁忙，请稍后再试',

@@ -36,22 +36,5 @@ export const setting = {
       mapSources: '边界：Natural Earth（依自然资源部标准地图调整，world-geo-json-zh）、DataV.GeoAtlas 省界；城市：country-state-city 地名库。离线地图，不请求任何瓦片服务。',
       saveFirst: '保存项目信息后可进入下一步',
     },
-    frame: {
-      report: '生成三维与模拟报告。',
-    },
-  },
-  aiom: {
-    title: '运维',
-    menu: {
-      back: '返回列表',
-      summary: '电站概览',
-      view: '三维视图',
-      patrol: '巡检',
-      alarm: '告警',
-      statistics: '统计',
-      device: '设备',
-      configuration: '配置',
-      fly: '飞行计划',
-    },
   },
 };

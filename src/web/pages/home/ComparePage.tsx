@@ -1,15 +1,19 @@
-// /home/compareProject: 2–3 projects side by side (basic data and the last simulation).
+// /home/compareProject: 2–3 projects side by side (basic data, the last simulation, and from each
+// project's report the self-consumption, NPV and IRR).
 import { Alert, Button, Card, Empty, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProjectOverview } from '../../../model/api/projects.ts';
+import type { ReportModel } from '../../../model/report.ts';
 import { ProjectName } from '../../components/home/ProjectName.tsx';
 import { MonthlyBars } from '../../components/MonthlyBars.tsx';
+import { COMPARE_REPORT_ROWS, compareReportCell } from '../../components/report/report-compare.ts';
 import { thousands } from '../../format.ts';
 import { useCompare } from '../../hooks/useCompare.ts';
+import { useReportCompare } from '../../hooks/useReportCompare.ts';
 
 type Row = { key: string; label: string; values: React.ReactNode[] };
 
-function rowsOf(list: ProjectOverview[], t: (k: string) => string): Row[] {
+function rowsOf(list: ProjectOverview[], reports: ReadonlyMap<number, ReportModel | null> | undefined, t: (k: string) => string): Row[] {
   const sim = (o: ProjectOverview) => o.simulation;
   return [
     { key: 'type', label: t('project.field.powerStationType'), values: list.map((o) => t(`project.type.${o.project.powerStationType}`)) },
@@ -20,6 +24,11 @@ function rowsOf(list: ProjectOverview[], t: (k: string) => string): Row[] {
     { key: 'energy', label: t('home.compare.annualEnergy'), values: list.map((o) => thousands(sim(o)?.acKwh ?? o.project.annualKwh, 0)) },
     { key: 'yield', label: t('home.compare.specificYield'), values: list.map((o) => thousands(sim(o)?.specificYield ?? null, 1)) },
     { key: 'pr', label: t('home.compare.pr'), values: list.map((o) => (sim(o) ? `${thousands((sim(o)?.performanceRatio ?? 0) * 100, 1)} %` : '—')) },
+    ...COMPARE_REPORT_ROWS.map((row) => ({
+      key: row,
+      label: t(`report.compare.${row}`),
+      values: list.map((o) => <span data-testid={`compare-${row}-${o.project.projectId}`}>{compareReportCell(row, reports === undefined ? undefined : (reports.get(o.project.projectId) ?? null))}</span>),
+    })),
     { key: 'monthly', label: t('home.compare.monthly'), values: list.map((o) => (o.monthlyKwh ? <MonthlyBars values={o.monthlyKwh} /> : '—')) },
   ];
 }
@@ -27,6 +36,7 @@ function rowsOf(list: ProjectOverview[], t: (k: string) => string): Row[] {
 export function ComparePage() {
   const { t } = useTranslation();
   const c = useCompare();
+  const reports = useReportCompare(c.problem ? [] : c.ids);
   if (c.problem) return <Alert type="warning" showIcon title={t(c.problem)} />;
   const list = c.list ?? [];
   return (
@@ -37,7 +47,7 @@ export function ComparePage() {
         <Table<Row>
           rowKey="key"
           pagination={false}
-          dataSource={rowsOf(list, (k) => t(k as never))}
+          dataSource={rowsOf(list, reports, (k) => t(k as never))}
           columns={[
             { title: '', dataIndex: 'label', width: 180 },
             ...list.map((o, i) => ({ title: <ProjectName name={o.project.name} />, key: String(o.project.projectId), render: (_: unknown, r: Row) => r.values[i] })),

@@ -1,25 +1,50 @@
-// /shareReport: a shared report, open without sign-in (spec 000 §2, §6). The report pages themselves
-// (3D and simulation) come with the report issue; the shared project's data is shown here.
+// /shareReport: a shared report, open without sign-in (spec 000 §2, §6, §7 getShareReport; spec 001
+// §4; issue 17 "Share report for a visitor without login, expiring with its share"): the same report
+// view as the Report step, read-only (no generation, no links to the steps), with the report files
+// through the share key (-md5 calls). An unknown or expired share shows "unavailable"; a share whose
+// project has no report yet shows the project and its last simulation.
 import { Alert, Card, Flex, Layout, Result, Spin, Statistic } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../../components/AppHeader.tsx';
 import { MonthlyBars } from '../../components/MonthlyBars.tsx';
 import { SharedProjectCard } from '../../components/SharedProjectCard.tsx';
+import { DownloadMenu } from '../../components/report/DownloadMenu.tsx';
+import { ReportView } from '../../components/report/ReportView.tsx';
 import { thousands } from '../../format.ts';
+import { useReport } from '../../hooks/useReport.ts';
 import { useSharedProject } from '../../hooks/useSharedProject.ts';
 
 export function ShareReportPage() {
   const { t } = useTranslation();
   const s = useSharedProject({ overview: true });
+  const access = useMemo(() => (s.shareKey ? { shareKey: s.shareKey } : null), [s.shareKey]);
+  const r = useReport(access);
+  const model = r.state && r.state.status !== 'generating' ? r.state.model : null;
   const sim = s.overview?.simulation ?? null;
   return (
     <Layout className="pv-screen">
       <AppHeader title={t('share.reportTitle')} />
-      <Layout.Content className="pv-scroll" style={{ padding: 20 }} data-testid="share-report-page">
+      <Layout.Content className="pv-scroll" style={{ padding: 20 }} data-testid="share-report-page" data-status={s.failed ? 'unavailable' : (r.state?.status ?? 'loading')}>
         {s.failed ? (
           <Result status="warning" title={t('share.unavailable')} subTitle={t('share.unavailableText')} />
-        ) : !s.shared ? (
+        ) : !s.shared || (r.state === null && !r.failed) ? (
           <Spin />
+        ) : model && access ? (
+          <Flex vertical gap={16}>
+            <SharedProjectCard shared={s.shared} />
+            <Flex justify="flex-end">
+              <DownloadMenu access={access} />
+            </Flex>
+            <ReportView model={model} />
+          </Flex>
+        ) : r.state?.status === 'generating' ? (
+          <Flex vertical gap={16}>
+            <SharedProjectCard shared={s.shared} />
+            <Spin tip={t('report.generating')} data-testid="report-generating">
+              <div style={{ height: 80 }} />
+            </Spin>
+          </Flex>
         ) : (
           <>
             <SharedProjectCard shared={s.shared} />
