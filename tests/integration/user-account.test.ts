@@ -172,8 +172,11 @@ it('the first start seeds the demo account (permanent LITE + AIOM) and its demo 
     // The demo project: a 12 m × 8 m gable roof, ridge 2.5 m above the 6 m eaves → two faces of
     // atan(2.5 / 4) = 32.0°, and modules laid on the south face.
     const h = { authorization: `Bearer ${login.json().data.token}` };
-    const list = (await app.inject({ method: 'GET', url: '/api/web/project/list', headers: h })).json().data;
+    const list = (await app.inject({ method: 'GET', url: '/api/web/project/list?reOrAiom=LITE', headers: h })).json().data;
     expect(list.list.map((p: { name: string }) => p.name)).toEqual(['Demo: gable roof house, Shanghai']);
+    // …and the O&M plant built from it, in the operation list.
+    const plants = (await app.inject({ method: 'GET', url: '/api/web/project/list?reOrAiom=AIOM', headers: h })).json().data;
+    expect(plants.list).toHaveLength(1);
     const id = list.list[0].projectId;
     const design = (await app.inject({ method: 'GET', url: `/api/web/project/LiteRe/get-data?projectId=${id}`, headers: h })).json().data.data;
     const building = buildingDocumentSchema.parse(design);

@@ -4,7 +4,8 @@
 // it was built from, whose model gives the expected yield the statistics compare against. Inverters
 // are registered by serial number with their model from the inverter library, each behind a
 // collector (datalogger) that will report the telemetry; until a report arrives a device's status is
-// 'neverReported'.
+// 'neverReported'. Every binding is mirrored into the O&M device registry (aiom_devices, migration
+// 0013), which the collector, the gateway ingest and the overview work from (src/server/aiom/devices.ts).
 //
 // Every call works on the caller's own projects only (another user's project answers 404 like a
 // missing one). A serial number belongs to one power station at a time, over all users: binding a
@@ -28,6 +29,22 @@ export interface BindInverter {
   inverterId: number;
   /** Upper case. */
   collectorSn: string;
+}
+
+/**
+ * Keeps the O&M device registry (aiom_devices, migration 0013: the devices the collector, the ingest
+ * and the overview know) in step with a legacy binding: the serial is registered on the station, or
+ * renamed when the station already holds it; 409 when another plant registered it through the O&M calls.
+ */
+async function mirrorDevice(tx: Db, projectId: number, kind: 'inverter' | 'collector', serial: string, name: string, ratedPowerW: number | null, now: Date): Promise<void> {
+  const r = await tx
+    .insertInto('aiom_devices')
+    .values({ project_id: projectId, kind, serial, name, rated_power_w: ratedPowerW, created_at: now })
+    .onConflict((oc) => oc.column('serial').doUpdateSet({ name, rated_power_w: ratedPowerW }).where('aiom_devices.project_id', '=', projectId))
+    .executeTakeFirst();
+  // the serial is registered on another plant through the O&M calls
+  if (Number(r.numInsertedOrUpdatedRows ?? 0) === 0)
+    throw apiError('DEVICE_BOUND_ELSEWHERE', kind === 'inverter' ? { what: 'inverter', whatZh: '逆变器', sn: serial } : { what: 'collector', whatZh: '采集器', sn: serial }, { field: kind === 'inverter' ? 'inverterSn' : 'collectorSn' });
 }
 
 export class DeviceService {
@@ -93,6 +110,8 @@ export class DeviceService {
         const model = { library_inverter_id: entry.id, manufacturer: entry.manufacturer, model: entry.model, rated_ac_power: typeof data.ratedAcPower === 'number' ? data.ratedAcPower : null };
         if (inverter) await tx.updateTable('device_inverters').set({ ...model, collector_id: collector.id }).where('id', '=', inverter.id).execute();
         else await tx.insertInto('device_inverters').values({ ...model, project_id: b.projectId, collector_id: collector.id, serial: b.inverterSn, bound_at: now, last_seen_at: null }).execute();
+        await mirrorDevice(tx, b.projectId, 'collector', b.collectorSn, b.collectorSn, null, now);
+        await mirrorDevice(tx, b.projectId, 'inverter', b.inverterSn, `${entry.manufacturer} ${entry.model}`, model.rated_ac_power, now);
         return collector.id;
       });
     let collectorId: number;
@@ -114,8 +133,10 @@ export class DeviceService {
       await this.station(tx, userId, projectId);
       const c = await tx.selectFrom('device_collectors').select('id').where('serial', '=', collectorSn).where('project_id', '=', projectId).executeTakeFirst();
       if (!c) throw apiError('DEVICE_NOT_FOUND', { sn: collectorSn }, { field: 'collectorSn' });
-      const inverters = await tx.deleteFrom('device_inverters').where('collector_id', '=', c.id).returning('id').execute();
+      const inverters = await tx.deleteFrom('device_inverters').where('collector_id', '=', c.id).returning(['id', 'serial']).execute();
       await tx.deleteFrom('device_collectors').where('id', '=', c.id).execute();
+      // the O&M device registry (migration 0013) mirrors the legacy binding
+      await tx.deleteFrom('aiom_devices').where('project_id', '=', projectId).where('serial', 'in', [collectorSn, ...inverters.map((i) => i.serial)]).execute();
       return inverters.length;
     });
   }

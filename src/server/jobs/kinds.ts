@@ -99,5 +99,8 @@ export const bigShade = defineJob('shade.big', z.object({ userId: id, projectId:
   expireInSeconds: 60 * 60,
 });
 
+/** An O&M plant's alarm rules evaluated once (src/server/aiom/alarm-service.ts); queued every 5 minutes per plant with readings, `slot` the 5-minute slot (dedupe). */
+export const alarmEvaluation = defineJob('alarm-evaluation', z.object({ projectId: id, slot: z.number().int().nonnegative() }), { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 5 * 60 });
+
 /** Every kind the app knows: their queues are created at start, so any process can queue them. */
-export const JOB_KINDS: readonly AnyJobKind[] = [droneStep, droneAbandon, reportRender, bigShade];
+export const JOB_KINDS: readonly AnyJobKind[] = [droneStep, droneAbandon, reportRender, bigShade, alarmEvaluation];

@@ -77,6 +77,33 @@ export class Messenger {
       throw apiError('PROVIDER_FAILED', { service: SERVICE_NAME[channel], detail: 'please try again later' });
     }
   }
+
+  /**
+   * Sends a notice (e.g. an O&M alarm) and records it in the outbox; never throws for a delivery
+   * failure (the outbox row says 'failed'). SMS providers here send templated codes only, so a notice
+   * by SMS through a real provider is recorded as failed ('no notice template'); the dev outbox logs it.
+   * Returns the outbox status, or null when the channel has no provider.
+   */
+  async sendNotice(channel: Channel, target: string, subject: string, text: string, purpose: string): Promise<'logged' | 'sent' | 'failed' | null> {
+    const provider = channel === 'sms' ? this.sms : this.mail;
+    if (!provider) return null;
+    const row = { channel, provider: provider.kind, recipient: target, subject: channel === 'email' ? subject : null, body: text, purpose, created_at: this.clock.now() };
+    let status: 'logged' | 'sent' | 'failed' = 'logged';
+    let error: string | null = null;
+    let id: string | null = null;
+    if (provider.kind === 'dev') this.log.warn({ outbox: { channel, to: target, purpose } }, `[dev outbox] ${channel} to ${target}: ${subject}`);
+    else if (channel === 'sms') [status, error] = ['failed', 'the SMS provider has no notice template'];
+    else {
+      try {
+        id = await (provider as MailProvider).send({ to: target, subject, text });
+        status = 'sent';
+      } catch (err) {
+        [status, error] = ['failed', (err instanceof Error ? err.message : String(err)).slice(0, 500)];
+      }
+    }
+    await this.db.insertInto('outbox').values({ ...row, status, error, provider_message_id: id }).execute();
+    return status;
+  }
 }
 
 function devNotice(channel: Channel): string {

@@ -101,10 +101,14 @@ export const routes: RouteObject[] = [
         ...page(() => import('../layouts/AiomLayout.tsx'), 'AiomLayout'),
         children: [
           { index: true, loader: to(ROUTES.aiomSummary) },
-          ...['summary', 'view', 'patrol', 'alarm', 'statistics', 'device', 'configuration', 'fly'].map((p) => ({
-            path: p,
-            ...page(() => import('../pages/aiom/AiomSectionPage.tsx'), 'AiomSectionPage'),
-          })),
+          { path: 'summary', ...page(() => import('../pages/aiom/SummaryPage.tsx'), 'SummaryPage') },
+          { path: 'view', ...page(() => import('../pages/aiom/ViewPage.tsx'), 'ViewPage') },
+          { path: 'patrol', ...page(() => import('../pages/aiom/PatrolPage.tsx'), 'PatrolPage') },
+          { path: 'alarm', ...page(() => import('../pages/aiom/AlarmPage.tsx'), 'AlarmPage') },
+          { path: 'statistics', ...page(() => import('../pages/aiom/StatisticsPage.tsx'), 'StatisticsPage') },
+          { path: 'device', ...page(() => import('../pages/aiom/DevicePage.tsx'), 'DevicePage') },
+          { path: 'configuration', ...page(() => import('../pages/aiom/ConfigurationPage.tsx'), 'ConfigurationPage') },
+          { path: 'fly', ...page(() => import('../pages/aiom/FlyPage.tsx'), 'FlyPage') },
         ],
       },
       {

@@ -1,8 +1,9 @@
-// /aiomSetting (spec 000 §2): menu back to list, overview, view, alarm, statistics, device,
-// configuration. The O&M pages themselves belong to a later issue (AiomSectionPage says so).
+// /aiomSetting (spec 000 §2): menu back to list, overview, view, alarm (with the unread badge),
+// statistics, device, configuration; patrol and fly are reached by their paths (src/web/pages/aiom).
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ROUTES } from '../app/paths.ts';
+import { AlarmMenuLabel } from '../components/aiom/AlarmMenuLabel.tsx';
 import type { MessageKey } from '../i18n/index.ts';
 import { SideMenuLayout } from './SideMenuLayout.tsx';
 
@@ -25,7 +26,7 @@ export function AiomLayout() {
       title={t('aiom.title')}
       selected={section}
       onSelect={(key) => void navigate(key === 'back' ? ROUTES.homeAiom : `/aiomSetting/${key}?${params.toString()}`)}
-      items={[{ key: 'back', label: t('aiom.menu.back') }, ...SECTIONS.map((s) => ({ key: s.key, label: t(s.label) }))]}
+      items={[{ key: 'back', label: t('aiom.menu.back') }, ...SECTIONS.map((s) => ({ key: s.key, label: s.key === 'alarm' ? <AlarmMenuLabel label={t(s.label)} /> : t(s.label) }))]}
     />
   );
 }
