@@ -13,6 +13,7 @@ import { DesignSessionProvider } from '../editor/session/DesignSessionContext.ts
 import { stepOf, type StepName } from '../app/paths.ts';
 import { MENU_COLLAPSED_WIDTH, MENU_WIDTH } from '../app/theme.ts';
 import { AppHeader } from '../components/AppHeader.tsx';
+import { AssistantButton } from '../components/assistant/AssistantButton.tsx';
 import { useCollapsed } from '../hooks/useCollapsed.ts';
 import { useEnterpriseLive } from '../hooks/useEnterpriseLive.ts';
 import { WizardContext } from '../hooks/wizard-context.ts';
@@ -51,7 +52,7 @@ export function SettingLayout() {
   return (
     <WizardContext.Provider value={w.handle}>
       <Layout className="pv-screen">
-        <AppHeader title={w.handle.project?.name ?? t('setting.newProject')} />
+        <AppHeader title={w.handle.project?.name ?? t('setting.newProject')} extra={w.handle.project ? <AssistantButton projectId={w.handle.project.projectId} /> : null} />
         <Layout style={{ minHeight: 0, flex: 1 }}>
           <Layout.Sider width={MENU_WIDTH} collapsedWidth={MENU_COLLAPSED_WIDTH} collapsible collapsed={collapsed} onCollapse={setCollapsed} theme="light">
             <Menu
