@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { COMPUTE_BUDGET } from '../model/compute-budget.ts';
 import { catalogueSchema, DEFAULT_CATALOGUE, type Plan } from '../model/pricing.ts';
+import { assistantConfig, type AssistantConfig } from './assistant/config.ts';
 
 /** Tencent Cloud SMS (API 2021-01-11, action SendSms, TC3-HMAC-SHA256 signature). */
 export interface TencentSmsConfig {
@@ -145,6 +146,8 @@ export interface AppConfig {
   drone: DroneConfig;
   /** Background jobs (pg-boss on the app's database): workers, polling, maintenance. */
   jobs: JobsConfig;
+  /** The AI assistant (AI_PROVIDER, AI_BASE_URL, AI_API_KEY, AI_MODEL: assistant/config.ts); null: not configured. */
+  assistant: AssistantConfig | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -439,6 +442,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxProjectsPerUser: positiveInt(env.MAX_PROJECTS_PER_USER, 'MAX_PROJECTS_PER_USER', 1000, 1_000_000),
     drone: droneConfig(env),
     jobs: jobsConfig(env),
+    assistant: assistantConfig(env, (m) => new ConfigError(m)),
   };
   if (mode === 'production') refuseDevelopmentSettings(config, env);
   return config;

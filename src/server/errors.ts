@@ -83,6 +83,9 @@ export const ERRORS = {
     zh: (p) => `本服务器未配置${p.service}`,
   },
   PROVIDER_FAILED: { code: 502, en: (p) => `${p.service} failed: ${p.detail}`, zh: (p) => `${p.service}调用失败：${p.detail}` },
+  // ── the AI assistant (issue 22: per-user rate and daily token budget) ──
+  ASSISTANT_TOO_FREQUENT: { code: 429, en: (p) => `At most ${p.max} questions a minute to the assistant: please wait a moment`, zh: (p) => `每分钟最多向助手提问${p.max}次，请稍候` },
+  ASSISTANT_BUDGET: { code: 429, en: "You have used today's assistant budget: please try again tomorrow", zh: '今日助手额度已用完，请明天再试' },
 
   // ── projects (spec 000 §5, spec 001 §5) ──
   PROJECT_NOT_FOUND: { code: 404, en: 'No relevant data was retrieved', zh: '未查询到相关数据' },
@@ -199,6 +202,7 @@ export const ERRORS = {
   DEVICE_NOT_FOUND: { code: 404, en: (p) => `No device with serial number ${p.sn} is bound to this power station`, zh: (p) => `该电站未绑定序列号为${p.sn}的设备` },
   DEVICE_BOUND_ELSEWHERE: { code: 409, en: (p) => `The ${p.what} serial number ${p.sn} is already bound to another power station: unbind it there first`, zh: (p) => `${p.whatZh}序列号${p.sn}已绑定其他电站，请先解绑` },
   NOT_AIOM_PROJECT: { code: 400, en: 'Devices can only be bound to an O&M power station', zh: '仅运维电站可绑定设备' },
+  AIOM_LICENCE_REQUIRED: { code: 402, en: 'The O&M (AIOM) licence is required for this function', zh: '此功能需要运维（AIOM）授权' },
   NOT_DESIGN_PROJECT: { code: 400, en: 'Only a design project can be linked to an O&M power station', zh: '仅设计项目可关联运维电站' },
 } as const satisfies Record<string, ErrorSpec>;
 

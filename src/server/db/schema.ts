@@ -400,6 +400,13 @@ export interface Database {
   project_bindings: ProjectBindingsTable;
   device_collectors: DeviceCollectorsTable;
   device_inverters: DeviceInvertersTable;
+  aiom_devices: AiomDevicesTable;
+  aiom_gateway_tokens: AiomGatewayTokensTable;
+  telemetry_readings: TelemetryReadingsTable;
+  aiom_configurations: AiomConfigurationsTable;
+  aiom_alarms: AiomAlarmsTable;
+  aiom_patrol_tasks: AiomPatrolTasksTable;
+  aiom_decrypt_audit: AiomDecryptAuditTable;
   pay_orders: PayOrdersTable;
   tariffs: TariffsTable;
   activities: ActivitiesTable;
@@ -416,6 +423,9 @@ export interface Database {
   enterprise_library_disabled: EnterpriseLibraryDisabledTable;
   enterprise_member_imports: EnterpriseMemberImportsTable;
   enterprise_live_connections: EnterpriseLiveConnectionsTable;
+  assistant_conversations: AssistantConversationsTable;
+  assistant_messages: AssistantMessagesTable;
+  assistant_usage: AssistantUsageTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -473,6 +483,116 @@ export interface DeviceInvertersTable {
   rated_ac_power: number | null;
   bound_at: Date;
   last_seen_at: Date | null;
+}
+
+/** A device of an O&M plant (migration 0013); serial unique over all plants. */
+export interface AiomDevicesTable {
+  id: Generated<number>;
+  project_id: number;
+  kind: 'inverter' | 'meter' | 'collector' | 'sensor';
+  /** Upper case. */
+  serial: string;
+  name: Defaulted<string>;
+  /** Inverters: inverter-config inverters[].id of the bound design. */
+  design_inverter_id: string | null;
+  /** JSON array of the designed strings' ids (jsonb; written as JSON text). */
+  string_ids: ColumnType<string[], string | undefined, string>;
+  protocol: Defaulted<'sunspec-modbus-tcp' | 'gateway'>;
+  /** The Modbus connection, AES-256-GCM sealed by src/server/aiom/secrets.ts. */
+  connection_enc: string | null;
+  rated_power_w: number | null;
+  /** SunSpec common model as the collector read it (jsonb). */
+  identity: ColumnType<{ manufacturer: string; model: string; serial: string; sunspecModel: number } | null, string | null | undefined, string | null>;
+  last_seen_at: Date | null;
+  /** 'neverReported' | 'online' | 'offline' | 'fault' as last set by the collector or ingest. */
+  state: Defaulted<string>;
+  created_at: Date;
+}
+
+/** The ingest token of an O&M plant: its SHA-256 hash (hex). */
+export interface AiomGatewayTokensTable {
+  project_id: number;
+  token_hash: string;
+  created_at: Date;
+}
+
+/** A reading of a plant's device (migration 0013, partitioned by month on ts). */
+export interface TelemetryReadingsTable {
+  project_id: number;
+  device_serial: string;
+  ts: Date;
+  ac_power_w: number | null;
+  energy_kwh: number | null;
+  dc_power_w: number | null;
+  dc_voltage_v: number | null;
+  dc_current_a: number | null;
+  string_currents_a: ColumnType<number[] | null, string | null | undefined, string | null>;
+  status: number | null;
+  fault_code: number | null;
+  temperature_c: number | null;
+  irradiance_wm2: number | null;
+  module_temp_c: number | null;
+  ambient_temp_c: number | null;
+}
+
+/** An O&M plant's parameters (migration 0014). */
+export interface AiomConfigurationsTable {
+  project_id: number;
+  /** P0 [kWp]; null: the design's. */
+  capacity_kwp: number | null;
+  /** YYYY-MM-DD. */
+  commissioning_date: string | null;
+  tariff_yuan_per_kwh: Defaulted<number>;
+  co2_kg_per_kwh: Defaulted<number>;
+  /** IANA zone; null: the site's offset. */
+  time_zone: string | null;
+  /** model/api/aiom-operations.ts alarmThresholdsSchema (jsonb). */
+  thresholds: ColumnType<Record<string, unknown>, string | undefined, string>;
+  notifications: ColumnType<Record<string, unknown>, string | undefined, string>;
+  updated_at: Date;
+}
+
+/** An O&M alarm (migration 0014): raised once while its rule's condition holds, recovered when it stops. */
+export interface AiomAlarmsTable {
+  id: Generated<number>;
+  project_id: number;
+  device_serial: string | null;
+  rule: 'offline' | 'fault' | 'stringLow' | 'prLow';
+  level: number;
+  message: string;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  raised_at: Date;
+  recovered_at: Date | null;
+  read_at: Date | null;
+  deleted_at: Date | null;
+  notified_at: Date | null;
+}
+
+/** An O&M inspection task (migration 0014). */
+export interface AiomPatrolTasksTable {
+  id: Generated<number>;
+  project_id: number;
+  title: string;
+  checklist: ColumnType<{ text: string; done: boolean }[], string | undefined, string>;
+  assignee_user_id: number | null;
+  due_date: string | null;
+  status: Defaulted<'open' | 'inProgress' | 'done'>;
+  notes: Defaulted<string>;
+  photos: ColumnType<{ id: string; name: string; contentType: string; size: number; uploadedAt: string }[], string | undefined, string>;
+  created_by: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** One decrypt/decryptKey call (migration 0014). */
+export interface AiomDecryptAuditTable {
+  id: Generated<number>;
+  user_id: number;
+  project_id: number;
+  device_id: number;
+  device_serial: string;
+  ip: string | null;
+  created_at: Date;
 }
 
 /** A drone photo upload session of a project: 'open' (photos may be added), 'submitted', 'cancelled'. */
@@ -775,4 +895,35 @@ export interface EnterpriseLiveConnectionsTable {
   server_id: string;
   opened_at: Date;
   seen_at: Date;
+}
+
+/** A conversation with the AI assistant (migration 0015), about one project or none (the project list). */
+export interface AssistantConversationsTable {
+  id: Generated<number>;
+  user_id: number;
+  project_id: number | null;
+  title: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A message of a conversation: the user's question or the assistant's answer (migration 0015). */
+export interface AssistantMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  role: 'user' | 'assistant';
+  content: string;
+  /** JSON text of [{name, input, summary}]: the tools the answer called. */
+  tool_calls: Defaulted<string>;
+  prompt_tokens: number | null;
+  completion_tokens: number | null;
+  created_at: Date;
+}
+
+/** The assistant's tokens one user used on one UTC day (migration 0015; `day` the text 'YYYY-MM-DD'). */
+export interface AssistantUsageTable {
+  user_id: number;
+  day: string;
+  prompt_tokens: Defaulted<number>;
+  completion_tokens: Defaulted<number>;
 }

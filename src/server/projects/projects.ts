@@ -9,7 +9,7 @@
 // project uses none. Every account may hold at most config.maxProjectsPerUser projects. Both checks
 // run in the creating transaction with the user's quota row locked, so two concurrent creations can
 // not both spend the last unit.
-import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import {
   PROJECT_LIMITS,
   parseLocation,

@@ -2,6 +2,8 @@
 // write `routes/<area>/index.ts` exporting a `FastifyPluginAsyncZod` (schemas on every route, answers
 // through `ok()` from envelope.ts, failures by throwing `apiError(...)`), then add one line below.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import assistantRoutes from './assistant.ts';
+import aiomArea from './aiom/index.ts';
 import authRoutes from './auth/index.ts';
 import catalogueArea, { guideRoutes } from './catalogue/index.ts';
 import editorConfigRoutes from './editor-config.ts';
@@ -24,9 +26,11 @@ export const routeAreas: RouteArea[] = [
   { prefix: '/api/mail', plugin: mailRoutes },
   { prefix: '/api/user', plugin: userRoutes },
   { prefix: '/api/web', plugin: projectArea },
+  { prefix: '/api/web', plugin: aiomArea },
   { prefix: '/api/web', plugin: libraryArea },
   { prefix: '/api/web', plugin: editorConfigRoutes },
   { prefix: '/api/web', plugin: catalogueArea },
+  { prefix: '/api/web', plugin: assistantRoutes },
   { prefix: '/api/basic', plugin: guideRoutes },
   { prefix: '/api/pay', plugin: payRoutes },
   { prefix: '', plugin: enterpriseArea },

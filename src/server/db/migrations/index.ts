@@ -14,6 +14,9 @@ import * as jobs from './0009-jobs.ts';
 import * as userSettings from './0010-user-settings.ts';
 import * as projectYield from './0011-project-yield.ts';
 import * as enterprise from './0012-enterprise.ts';
+import * as assistant from './0015-assistant.ts';
+import * as telemetry from './0013-telemetry.ts';
+import * as aiomOperations from './0014-aiom-operations.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -28,4 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0010-user-settings': userSettings,
   '0011-project-yield': projectYield,
   '0012-enterprise': enterprise,
+  '0013-telemetry': telemetry,
+  '0014-aiom-operations': aiomOperations,
+  '0015-assistant': assistant,
 };

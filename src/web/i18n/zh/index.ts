@@ -1,4 +1,5 @@
 // 中文目录（默认语言）。英文目录 ../en 必须与其键完全一致（类型与 tests/unit/web/i18n.test.ts 检查）。
+import { aiom } from './aiom.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { drone } from './drone.ts';
@@ -15,5 +16,7 @@ import { library } from './library.ts';
 import { electrical } from './electrical.ts';
 import { economics } from './economics.ts';
 import { enterprise } from './enterprise.ts';
+import { report } from './report.ts';
+import { assistant } from './assistant.ts';
 
-export const zh = { ...common, ...auth, ...user, ...home, ...setting, ...editor, ...messages, ...pay, ...places, ...drone, ...weather, ...designDetail, ...library, ...electrical, ...economics, ...enterprise };
+export const zh = { ...common, ...aiom, ...auth, ...user, ...home, ...setting, ...editor, ...messages, ...pay, ...places, ...drone, ...weather, ...designDetail, ...library, ...electrical, ...economics, ...enterprise, ...report, ...assistant };
