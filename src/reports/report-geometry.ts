@@ -2,7 +2,7 @@
 // - buildings: the closed outlines of 'lite-re' with their eave height;
 // - faces: the engine's `roof` command on each closed building (the reference kernels in process,
 //   the same answers as the wasm the editor runs: the building document keeps the drawing, not the
-//   faces, and the editor works them out the same way — web/editor/document/building.ts toRoofInput);
+//   faces, and the editor works them out the same way — model/building-roof-input.ts toRoofInput);
 // - obstacles: each obstacle's plan footprint (a box its rotated rectangle, a cylinder and a tree's
 //   crown the 32-gon the shading uses, a parapet its polyline buffered to its thickness), height above
 //   its base;
@@ -19,11 +19,11 @@
 //   cables ('cable'), and the plan bounds of all of it.
 import { createReferenceEngine } from '../engine/api.ts';
 import { bufferPolyline } from '../engine/layout-regions.ts';
-import type { BuildingDocument, DesignBuilding, DesignObstacle, LayoutArray, LayoutDocument, ShadeDocument } from '../model/design.ts';
+import type { BuildingDocument, DesignObstacle, LayoutArray, LayoutDocument, ShadeDocument } from '../model/design.ts';
 import { moduleRef, parseModuleRef, type CableDocument, type InverterConfigDocument } from '../model/electrical-design.ts';
+import { toRoofInput } from '../model/building-roof-input.ts';
 import { boxRing, circleRing } from '../model/plan-geometry.ts';
 import type { ReportGeometry } from '../model/report.ts';
-import type { RoofInput } from '../model/roof.ts';
 import { SHADE } from '../model/shade.ts';
 
 type XY = [number, number];
@@ -40,29 +40,13 @@ export function moduleCorners(center: readonly number[], tilt: number, azimuth: 
   return [at(-1, -1), at(1, -1), at(1, 1), at(-1, 1)];
 }
 
-/** The engine's roof input of a closed building (web/editor/document/building.ts toRoofInput), or null. */
-export function roofInputOf(b: DesignBuilding): RoofInput | null {
-  if (!b.closed || b.outline.length < 3) return null;
-  const used = new Set(b.lines.flatMap((l) => [l.idp1, l.idp2]));
-  const pointIn = (p: DesignBuilding['points'][number]) => (p.z === undefined ? { id: p.id, x: p.x, y: p.y } : { id: p.id, x: p.x, y: p.y, z: p.z });
-  const building = {
-    id: b.id,
-    eaveHeight: b.eaveHeight,
-    outerPoints: b.outline.map(pointIn),
-    points: b.auto ? [] : b.points.filter((p) => used.has(p.id)).map(pointIn),
-    lines: b.auto ? [] : b.lines.map((l) => ({ id: l.id, idp1: l.idp1, idp2: l.idp2 })),
-  };
-  if (!b.auto) return { building };
-  return { building, auto: { type: b.auto.type, pitch: b.auto.pitch, ...(b.auto.ridgeAzimuth === undefined ? {} : { ridgeAzimuth: b.auto.ridgeAzimuth }) } };
-}
-
 /** The roof faces of every closed building (a building whose roof does not solve has none). */
 export function roofFaces(doc: BuildingDocument | null): ReportGeometry['faces'] {
   if (!doc) return [];
   const engine = createReferenceEngine();
   const out: ReportGeometry['faces'] = [];
   for (const b of doc.buildings) {
-    const input = roofInputOf(b);
+    const input = toRoofInput(b);
     if (!input) continue;
     let roof;
     try {

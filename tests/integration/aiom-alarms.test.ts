@@ -9,24 +9,19 @@ import { operationsOf } from '../../src/server/aiom/configuration-services.ts';
 import { aiomTelemetry } from '../../src/server/aiom/devices-context.ts';
 import type { StoredReading } from '../../src/server/aiom/telemetry-store.ts';
 import { alarmEvaluation } from '../../src/server/jobs/kinds.ts';
+import { aiomPlant } from './aiom-fixture.ts';
 import { describeWithDatabases, type TestApp } from './harness.ts';
-import { newProject } from './project-helpers.ts';
 
 async function plantOf(t: TestApp) {
-  const u = await t.signUp();
-  await t.db.transaction().execute((tx) =>
-    t.app.services.entitlements.grant(tx, u.userId, { products: ['AIOM'], permanent: true, membershipDays: null, plan: 'annual', photoCredits: 0, projectCredits: 5, changeType: 'grant', operator: 'test' }),
-  );
-  const designId = await newProject(t, u.token, { name: 'Alarm roof', lat: 31.23, lng: 121.47, capacity: 10 });
-  const res = await t.inject({ method: 'POST', url: '/api/web/aiom/plant/create', headers: t.bearer(u.token), payload: { designProjectId: designId } });
-  const plantId = res.json().data.projectId as number;
+  const u = await aiomPlant(t, { name: 'Alarm roof', capacity: 10 });
+  const plantId = u.plantId;
   const cfg = await t.inject({ method: 'POST', url: '/api/web/aiom/configuration', headers: t.bearer(u.token), payload: { projectId: plantId, capacityKwp: 10, timeZone: 'Asia/Shanghai', notifications: { sms: true, email: false } } });
   expect(cfg.json().code).toBe(200);
   for (const [kind, serial] of [['inverter', `INV-${plantId}`], ['sensor', `SEN-${plantId}`]]) {
     const r = await t.inject({ method: 'POST', url: '/api/web/aiom/devices/register', headers: t.bearer(u.token), payload: { projectId: plantId, kind, serial, stringIds: kind === 'inverter' ? ['S1', 'S2', 'S3', 'S4'] : undefined } });
     expect(r.json().code).toBe(200);
   }
-  return { ...u, plantId, inv: `INV-${plantId}`, sen: `SEN-${plantId}` };
+  return { ...u, inv: `INV-${plantId}`, sen: `SEN-${plantId}` };
 }
 
 function setClock(t: TestApp, at: Date): void {

@@ -2,18 +2,10 @@
 // alarm thresholds, notification switches), a partial save keeping the other fields, capacity back to
 // the design's with null, bad input naming its field, and no access to another user's plant.
 import { expect, it } from 'vitest';
+import { aiomPlant } from './aiom-fixture.ts';
 import { describeWithDatabases, type TestApp } from './harness.ts';
-import { newProject } from './project-helpers.ts';
 
-async function plantOf(t: TestApp) {
-  const u = await t.signUp();
-  await t.db.transaction().execute((tx) =>
-    t.app.services.entitlements.grant(tx, u.userId, { products: ['AIOM'], permanent: true, membershipDays: null, plan: 'annual', photoCredits: 0, projectCredits: 5, changeType: 'grant', operator: 'test' }),
-  );
-  const designId = await newProject(t, u.token, { name: 'Config roof', lat: 31.23, lng: 121.47, capacity: 12.5 });
-  const res = await t.inject({ method: 'POST', url: '/api/web/aiom/plant/create', headers: t.bearer(u.token), payload: { designProjectId: designId } });
-  return { ...u, plantId: res.json().data.projectId as number };
-}
+const plantOf = (t: TestApp) => aiomPlant(t, { name: 'Config roof', capacity: 12.5 });
 
 describeWithDatabases('O&M configuration', (t) => {
   it('answers defaults, saves some fields and keeps the others', async () => {

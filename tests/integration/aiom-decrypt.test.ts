@@ -3,23 +3,11 @@
 // or a granted member (with the licence) gets 404 — and
 // each successful call is recorded in the audit table.
 import { expect, it } from 'vitest';
+import { aiomPlant, grantAiom } from './aiom-fixture.ts';
 import { joinedMember, makeOrg } from './enterprise-helpers.ts';
-import { describeWithDatabases, type TestApp } from './harness.ts';
-import { newProject } from './project-helpers.ts';
+import { describeWithDatabases, type SignedIn, type TestApp } from './harness.ts';
 
-async function licence(t: TestApp, userId: number) {
-  await t.db.transaction().execute((tx) =>
-    t.app.services.entitlements.grant(tx, userId, { products: ['AIOM'], permanent: true, membershipDays: null, plan: 'annual', photoCredits: 0, projectCredits: 5, changeType: 'grant', operator: 'test' }),
-  );
-}
-
-async function plantOf(t: TestApp, signedIn?: Awaited<ReturnType<TestApp['signUp']>>) {
-  const u = signedIn ?? (await t.signUp());
-  await licence(t, u.userId);
-  const designId = await newProject(t, u.token, { name: 'Key roof', lat: 31.23, lng: 121.47 });
-  const res = await t.inject({ method: 'POST', url: '/api/web/aiom/plant/create', headers: t.bearer(u.token), payload: { designProjectId: designId } });
-  return { ...u, plantId: res.json().data.projectId as number };
-}
+const plantOf = (t: TestApp, signedIn?: SignedIn) => aiomPlant(t, { name: 'Key roof' }, signedIn);
 
 describeWithDatabases('O&M decryptKey', (t) => {
   it('opens the credential for the owner only, and audits it', async () => {
@@ -53,10 +41,10 @@ describeWithDatabases('O&M decryptKey', (t) => {
 
   it('opens it for an administrator of the plant\'s enterprise, not for a granted member', async () => {
     const org = await makeOrg(t, 'Key crew');
-    await licence(t, org.owner.userId);
+    await grantAiom(t, org.owner.userId);
     const creator = await joinedMember(t, org);
     const granted = await joinedMember(t, org);
-    await licence(t, granted.userId);
+    await grantAiom(t, granted.userId);
     const p = await plantOf(t, creator);
     await t.db.insertInto('enterprise_projects').values({ project_id: p.plantId, enterprise_id: org.enterpriseId, created_by: p.userId, created_at: t.clock.now() }).execute();
     await t.db.insertInto('enterprise_project_grants').values({ project_id: p.plantId, user_id: granted.userId, enterprise_id: org.enterpriseId, granted_by: org.owner.userId, created_at: t.clock.now() }).execute();

@@ -6,14 +6,13 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { SaxesParser } from 'saxes';
 import { expect, it } from 'vitest';
+import { grantAiom } from './aiom-fixture.ts';
 import { describeWithDatabases, type TestApp } from './harness.ts';
 import { buildingDoc, newProject } from './project-helpers.ts';
 
 async function plantWithRoof(t: TestApp) {
   const u = await t.signUp();
-  await t.db.transaction().execute((tx) =>
-    t.app.services.entitlements.grant(tx, u.userId, { products: ['AIOM'], permanent: true, membershipDays: null, plan: 'annual', photoCredits: 0, projectCredits: 5, changeType: 'grant', operator: 'test' }),
-  );
+  await grantAiom(t, u.userId);
   const designId = await newProject(t, u.token, { name: 'Fly roof', lat: 31.23, lng: 121.47 });
   await t.db.transaction().execute((tx) => t.app.services.documents.put(tx, designId, 'lite-re', buildingDoc(1), u.userId));
   const res = await t.inject({ method: 'POST', url: '/api/web/aiom/plant/create', headers: t.bearer(u.token), payload: { designProjectId: designId } });

@@ -2,23 +2,12 @@
 // status, tick items and move the status, add a photo (blob store) and read it back, delete; an
 // assignee outside the plant and another user's calls are refused; bad input names its field.
 import { expect, it } from 'vitest';
+import { aiomPlant, grantAiom } from './aiom-fixture.ts';
 import { joinedMember, makeOrg } from './enterprise-helpers.ts';
-import { describeWithDatabases, type TestApp } from './harness.ts';
-import { multipartBody, newProject, PNG_1PX } from './project-helpers.ts';
+import { describeWithDatabases, type SignedIn, type TestApp } from './harness.ts';
+import { multipartBody, PNG_1PX } from './project-helpers.ts';
 
-async function licence(t: TestApp, userId: number) {
-  await t.db.transaction().execute((tx) =>
-    t.app.services.entitlements.grant(tx, userId, { products: ['AIOM'], permanent: true, membershipDays: null, plan: 'annual', photoCredits: 0, projectCredits: 5, changeType: 'grant', operator: 'test' }),
-  );
-}
-
-async function plantOf(t: TestApp, signedIn?: Awaited<ReturnType<TestApp['signUp']>>) {
-  const u = signedIn ?? (await t.signUp());
-  await licence(t, u.userId);
-  const designId = await newProject(t, u.token, { name: 'Patrol roof', lat: 31.23, lng: 121.47 });
-  const res = await t.inject({ method: 'POST', url: '/api/web/aiom/plant/create', headers: t.bearer(u.token), payload: { designProjectId: designId } });
-  return { ...u, plantId: res.json().data.projectId as number };
-}
+const plantOf = (t: TestApp, signedIn?: SignedIn) => aiomPlant(t, { name: 'Patrol roof' }, signedIn);
 
 describeWithDatabases('O&M patrol', (t) => {
   it('creates, lists, updates, photographs and deletes an inspection task', async () => {
@@ -80,7 +69,7 @@ describeWithDatabases('O&M patrol', (t) => {
     const p = await plantOf(t, org.owner);
     await t.db.insertInto('enterprise_projects').values({ project_id: p.plantId, enterprise_id: org.enterpriseId, created_by: p.userId, created_at: t.clock.now() }).execute();
     const member = await joinedMember(t, org);
-    await licence(t, member.userId);
+    await grantAiom(t, member.userId);
     const task = await t.inject({ method: 'POST', url: '/api/web/aiom/patrol/create', headers: t.bearer(p.token), payload: { projectId: p.plantId, title: 'Inverter room', assigneeUserId: member.userId } });
     expect(task.json()).toMatchObject({ code: 200, data: { assigneeUserId: member.userId } });
     expect(task.json().data.assigneeName).toBeTruthy();

@@ -10,19 +10,11 @@ import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import { aiomTelemetry } from '../../src/server/aiom/devices-context.ts';
 import type { StoredReading } from '../../src/server/aiom/telemetry-store.ts';
+import { aiomPlant } from './aiom-fixture.ts';
 import { describeWithDatabases, type TestApp } from './harness.ts';
-import { layoutDoc, newProject } from './project-helpers.ts';
+import { layoutDoc } from './project-helpers.ts';
 
-async function plantOf(t: TestApp) {
-  const u = await t.signUp();
-  await t.db.transaction().execute((tx) =>
-    t.app.services.entitlements.grant(tx, u.userId, { products: ['AIOM'], permanent: true, membershipDays: null, plan: 'annual', photoCredits: 0, projectCredits: 5, changeType: 'grant', operator: 'test' }),
-  );
-  const designId = await newProject(t, u.token, { name: 'Warehouse roof', lat: 31.23, lng: 121.47, capacity: 10 });
-  const res = await t.inject({ method: 'POST', url: '/api/web/aiom/plant/create', headers: t.bearer(u.token), payload: { designProjectId: designId } });
-  expect(res.json().code).toBe(200);
-  return { ...u, plantId: res.json().data.projectId as number, designId };
-}
+const plantOf = (t: TestApp) => aiomPlant(t, { name: 'Warehouse roof', capacity: 10 });
 
 describeWithDatabases('O&M statistics: actual vs expected', (t) => {
   it('works a sunny day by hand: expected energy, PR, corrected PR, specific yield, availability', async () => {

@@ -190,27 +190,19 @@ export class AlarmService {
 
   /** Marks the user's visible alarms among `ids` read; how many changed. */
   async markRead(userId: number, ids: number[]): Promise<number> {
-    const r = await this.db
-      .updateTable('aiom_alarms')
-      .set({ read_at: this.clock.now() })
-      .where('id', 'in', ids)
-      .where('read_at', 'is', null)
-      .where('deleted_at', 'is', null)
-      .where('project_id', 'in', this.plantIds(userId))
-      .executeTakeFirst();
+    const r = await this.updateVisible(userId, ids).set({ read_at: this.clock.now() }).where('read_at', 'is', null).executeTakeFirst();
     return Number(r.numUpdatedRows);
   }
 
   /** Deletes (hides) the user's visible alarms among `ids`; how many. */
   async remove(userId: number, ids: number[]): Promise<number> {
-    const r = await this.db
-      .updateTable('aiom_alarms')
-      .set({ deleted_at: this.clock.now() })
-      .where('id', 'in', ids)
-      .where('deleted_at', 'is', null)
-      .where('project_id', 'in', this.plantIds(userId))
-      .executeTakeFirst();
+    const r = await this.updateVisible(userId, ids).set({ deleted_at: this.clock.now() }).executeTakeFirst();
     return Number(r.numUpdatedRows);
+  }
+
+  /** An update of the user's visible (not deleted) alarms among `ids`. */
+  private updateVisible(userId: number, ids: number[]) {
+    return this.db.updateTable('aiom_alarms').where('id', 'in', ids).where('deleted_at', 'is', null).where('project_id', 'in', this.plantIds(userId));
   }
 
   /** The ids of the O&M plants the user may open. */

@@ -190,49 +190,34 @@ export class TelemetryStore {
   async counterRises(projectId: number, serials: readonly string[], since: readonly Date[], now: Date): Promise<Map<string, { last: number | null; rises: number[] }>> {
     const out = new Map<string, { last: number | null; rises: number[] }>();
     for (const s of serials) {
-      const last = await this.db
-        .selectFrom('telemetry_readings')
-        .select('energy_kwh')
-        .where('project_id', '=', projectId)
-        .where('device_serial', '=', s)
-        .where('ts', '<=', now)
-        .where('energy_kwh', 'is not', null)
-        .orderBy('ts', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const last = await this.counterReading(projectId, s, 'latest', { atOrBefore: now });
       const rises: number[] = [];
       for (const t of since) {
         if (!last || last.energy_kwh === null) {
           rises.push(0);
           continue;
         }
-        const before = await this.db
-          .selectFrom('telemetry_readings')
-          .select('energy_kwh')
-          .where('project_id', '=', projectId)
-          .where('device_serial', '=', s)
-          .where('ts', '<', t)
-          .where('energy_kwh', 'is not', null)
-          .orderBy('ts', 'desc')
-          .limit(1)
-          .executeTakeFirst();
         const baseline =
-          before ??
-          (await this.db
-            .selectFrom('telemetry_readings')
-            .select('energy_kwh')
-            .where('project_id', '=', projectId)
-            .where('device_serial', '=', s)
-            .where('ts', '>=', t)
-            .where('ts', '<=', now)
-            .where('energy_kwh', 'is not', null)
-            .orderBy('ts')
-            .limit(1)
-            .executeTakeFirst());
+          (await this.counterReading(projectId, s, 'latest', { before: t })) ??
+          (await this.counterReading(projectId, s, 'earliest', { from: t, atOrBefore: now }));
         rises.push(Math.max(0, last.energy_kwh - (baseline?.energy_kwh ?? last.energy_kwh)));
       }
       out.set(s, { last: last?.energy_kwh ?? null, rises });
     }
     return out;
+  }
+
+  /** One device's latest or earliest energy-counter reading within the given time bounds. */
+  private counterReading(projectId: number, serial: string, which: 'latest' | 'earliest', bounds: { before?: Date; from?: Date; atOrBefore?: Date }) {
+    let q = this.db
+      .selectFrom('telemetry_readings')
+      .select('energy_kwh')
+      .where('project_id', '=', projectId)
+      .where('device_serial', '=', serial)
+      .where('energy_kwh', 'is not', null);
+    if (bounds.before) q = q.where('ts', '<', bounds.before);
+    if (bounds.from) q = q.where('ts', '>=', bounds.from);
+    if (bounds.atOrBefore) q = q.where('ts', '<=', bounds.atOrBefore);
+    return q.orderBy('ts', which === 'latest' ? 'desc' : 'asc').limit(1).executeTakeFirst();
   }
 }

@@ -125,18 +125,6 @@ export function uploadScreenshot(projectId: number, png: Blob, name = 'report-3d
   return request(`${BASE}/screenshots`, screenshotListSchema, { query: { projectId }, form, silent: true });
 }
 
-/** Saves a file in the browser (an object URL behind a temporary link). */
-export function saveFile({ blob, name }: NamedFile): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** The design project an O&M plant is bound to (null: none, or the plant cannot be read). */
 export async function plantDesignOf(plantId: number): Promise<number | null> {
   const r = await request('/api/web/aiom/devices', aiomDeviceListSchema, { query: { projectId: plantId }, silent: true }).catch(() => null);

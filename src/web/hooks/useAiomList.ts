@@ -2,12 +2,13 @@
 // time, each with its live figures — live power, today's energy, devices online, active alarms — read
 // from the plant's overview and alarm list (one pair of calls per row, silent: a plant without
 // telemetry still lists). Creating a plant from a designed project opens its overview.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { ProjectSummary } from '../../model/api/projects.ts';
 import type { Overview } from '../../model/api/aiom-telemetry.ts';
 import { listAlarms } from '../api/alarms.ts';
 import { getOverview } from '../api/aiom-telemetry.ts';
 import { deleteProject, listProjects } from '../api/projects.ts';
+import { usePagedList } from './usePagedList.ts';
 
 /** A plant row: the project and, once loaded, its overview and active alarms (null: not available). */
 export interface AiomPlantRow {
@@ -15,6 +16,14 @@ export interface AiomPlantRow {
   overview: Overview | null;
   activeAlarms: number | null;
 }
+
+async function loadPlants(q: { name: string; page: number; size: number }) {
+  const r = await listProjects({ page: q.page, size: q.size, reOrAiom: 'AIOM', name: q.name.trim() || undefined });
+  return { total: r.total, list: r.list.map((project): AiomPlantRow => ({ project, overview: null, activeAlarms: null })) };
+}
+
+const withLiveFigures = (rows: AiomPlantRow[]) => Promise.all(rows.map((r) => liveFigures(r.project)));
+const STEPS = { refine: withLiveFigures };
 
 async function liveFigures(p: ProjectSummary): Promise<AiomPlantRow> {
   const [overview, alarms] = await Promise.all([
@@ -25,38 +34,8 @@ async function liveFigures(p: ProjectSummary): Promise<AiomPlantRow> {
 }
 
 export function useAiomList(size = 10) {
-  const [page, setPage] = useState(1);
-  const [name, setName] = useState('');
-  const [rows, setRows] = useState<AiomPlantRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const latest = useRef(0);
-
-  const reload = useCallback(async () => {
-    const ticket = ++latest.current;
-    setLoading(true);
-    try {
-      const r = await listProjects({ page, size, reOrAiom: 'AIOM', name: name.trim() || undefined });
-      if (ticket !== latest.current) return;
-      setTotal(r.total);
-      setRows(r.list.map((project) => ({ project, overview: null, activeAlarms: null })));
-      const full = await Promise.all(r.list.map(liveFigures));
-      if (ticket === latest.current) setRows(full);
-    } catch {
-      // the client showed the error
-    } finally {
-      if (ticket === latest.current) setLoading(false);
-    }
-  }, [page, size, name]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const search = useCallback((text: string) => {
-    setName(text);
-    setPage(1);
-  }, []);
+  const { setFilter, page, setPage, rows, total, loading, reload } = usePagedList(loadPlants, { name: '' }, size, STEPS);
+  const search = useCallback((text: string) => setFilter({ name: text }), [setFilter]);
 
   const remove = useCallback(
     async (projectId: number) => {

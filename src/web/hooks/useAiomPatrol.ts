@@ -1,40 +1,15 @@
 // A plant's patrol (inspection) tasks: the list filtered by status and paged, create, update, delete
 // and photo upload — each followed by a reload.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PatrolStatus, PatrolTask } from '../../model/api/aiom-operations.ts';
+import { useCallback } from 'react';
+import type { PatrolStatus } from '../../model/api/aiom-operations.ts';
 import { createPatrol, deletePatrol, listPatrols, updatePatrol, uploadPatrolPhoto, type PatrolCreate, type PatrolUpdate } from '../api/aiom-operations.ts';
+import { usePagedList } from './usePagedList.ts';
 
 export function useAiomPatrol(projectId: number, size = 20) {
-  const [status, setStatusState] = useState<PatrolStatus | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<PatrolTask[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const latest = useRef(0);
-
-  const reload = useCallback(async () => {
-    const ticket = ++latest.current;
-    setLoading(true);
-    try {
-      const r = await listPatrols(projectId, { status, page, size });
-      if (ticket !== latest.current) return;
-      setRows(r.list);
-      setTotal(r.total);
-    } catch {
-      // the client showed the error
-    } finally {
-      if (ticket === latest.current) setLoading(false);
-    }
-  }, [projectId, status, page, size]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const setStatus = useCallback((s: PatrolStatus | undefined) => {
-    setStatusState(s);
-    setPage(1);
-  }, []);
+  const load = useCallback((q: { status?: PatrolStatus; page: number; size: number }) => listPatrols(projectId, q), [projectId]);
+  const { filter, setFilter, page, setPage, rows, total, loading, reload } = usePagedList(load, {} as { status?: PatrolStatus }, size);
+  const status = filter.status;
+  const setStatus = useCallback((s: PatrolStatus | undefined) => setFilter({ status: s }), [setFilter]);
 
   const save = useCallback(
     async (body: PatrolCreate | PatrolUpdate) => {

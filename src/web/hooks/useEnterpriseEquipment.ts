@@ -15,7 +15,7 @@ import {
   setEquipmentEnabled,
   type EquipmentListQuery,
 } from '../api/enterprise.ts';
-import { useEnterprisePaged, type Paged } from './useEnterprisePaged.ts';
+import { usePagedList, type Paged } from './usePagedList.ts';
 
 export interface EquipmentFilter {
   keyword: string;
@@ -43,7 +43,7 @@ type Row = { id: number; source: EquipmentSource; enabled: boolean };
 export function useEnterpriseEquipment<R extends Row>(kind: EquipmentKind, initial: Partial<EquipmentFilter> = {}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const list = useEnterprisePaged(LOAD[kind] as unknown as (q: Query) => Promise<Paged<R>>, { keyword: '', source: 'all', enabled: 'all', ...initial }, EQUIPMENT_PAGE_SIZE);
+  const list = usePagedList(LOAD[kind] as unknown as (q: Query) => Promise<Paged<R>>, { keyword: '', source: 'all', enabled: 'all', ...initial }, EQUIPMENT_PAGE_SIZE);
   const { setRows, reload } = list;
 
   const setEnabled = useCallback(

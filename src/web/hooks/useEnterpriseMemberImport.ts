@@ -6,21 +6,10 @@ import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearMemberImport, downloadMemberTemplate, lastMemberImport, uploadMemberTemplate, type ImportReport } from '../api/enterprise.ts';
+import { saveFile } from '../save-file.ts';
 
 /** The template's file name as the user saves it. */
 export const TEMPLATE_DOWNLOAD_NAME = 'personnel-template.xlsx';
-
-/** Saves bytes as a file through a temporary link. */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export function useEnterpriseMemberImport(onImported: () => void) {
   const { message } = App.useApp();

@@ -7,7 +7,7 @@ import { createElement, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberStatus } from '../../model/api/enterprise.ts';
 import { deleteMember, inviteMember, listMembers, type MemberAnswer, type MemberRow } from '../api/enterprise.ts';
-import { useEnterprisePaged } from './useEnterprisePaged.ts';
+import { usePagedList } from './usePagedList.ts';
 
 export interface MemberFilter {
   keyword: string;
@@ -40,7 +40,7 @@ export function useInvitationNotice(): (a: MemberAnswer) => void {
 export function useEnterpriseMembers() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const list = useEnterprisePaged(load, { keyword: '', status: 'all' } as MemberFilter);
+  const list = usePagedList(load, { keyword: '', status: 'all' } as MemberFilter);
   const notice = useInvitationNotice();
   const { reload } = list;
 

@@ -4,7 +4,8 @@
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadReportFile, exportProjectFile, saveFile, type ReportAccess } from '../api/report.ts';
+import { downloadReportFile, exportProjectFile, type ReportAccess } from '../api/report.ts';
+import { saveFile } from '../save-file.ts';
 import { downloadFailure, reportLanguageOf, type DownloadEntry } from '../components/report/report-downloads.ts';
 
 export function useReportDownloads(access: ReportAccess | null) {
@@ -22,7 +23,7 @@ export function useReportDownloads(access: ReportAccess | null) {
           : 'projectId' in access
             ? await exportProjectFile(access.projectId)
             : null;
-        if (file) saveFile(file);
+        if (file) saveFile(file.blob, file.name);
       } catch {
         void message.error(t(downloadFailure(entry)));
       } finally {

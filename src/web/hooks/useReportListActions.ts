@@ -10,7 +10,8 @@ import { useNavigate } from 'react-router';
 import type { ProjectSummary } from '../../model/api/projects.ts';
 import { createPlant } from '../api/aiom-devices.ts';
 import { listProjects } from '../api/projects.ts';
-import { downloadReportFile, exportProjectFile, importProjectFile, plantDesignOf, saveFile } from '../api/report.ts';
+import { downloadReportFile, exportProjectFile, importProjectFile, plantDesignOf } from '../api/report.ts';
+import { saveFile } from '../save-file.ts';
 import { withLoading } from '../app/loading.ts';
 import { ROUTES } from '../app/paths.ts';
 import { reportLanguageOf } from '../components/report/report-downloads.ts';
@@ -31,7 +32,8 @@ export function useReportListActions(reload: () => Promise<void> | void) {
   const dxf = useCallback(
     async (p: ProjectSummary) => {
       try {
-        saveFile(await withLoading(() => downloadReportFile({ projectId: p.projectId }, { format: 'dxf', kind: 'design', lang: reportLanguageOf(i18n.language) })));
+        const file = await withLoading(() => downloadReportFile({ projectId: p.projectId }, { format: 'dxf', kind: 'design', lang: reportLanguageOf(i18n.language) }));
+        saveFile(file.blob, file.name);
       } catch {
         void message.error(t('report.download.failed'));
       }
@@ -42,7 +44,8 @@ export function useReportListActions(reload: () => Promise<void> | void) {
   const projectFile = useCallback(
     async (p: ProjectSummary) => {
       try {
-        saveFile(await withLoading(() => exportProjectFile(p.projectId)));
+        const file = await withLoading(() => exportProjectFile(p.projectId));
+        saveFile(file.blob, file.name);
       } catch {
         void message.error(t('report.download.failed'));
       }

@@ -1,35 +1,12 @@
 // The DJI WPML KMZ: a zip of wpmz/template.kml and wpmz/waylines.wpml holding the elements DJI's WPML
 // reference requires (developer.dji.com Cloud API "DJI WPML": template.kml, waylines.wpml).
 import { unzipSync, strFromU8 } from 'fflate';
-import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
-import { surveyPlan } from '../../../src/server/aiom/fly-plan.ts';
 import { flyPlanKmz, WPML_NAMESPACE } from '../../../src/server/aiom/wpml-export.ts';
-
-const camera = { sensorWidthMm: 13.2, focalLengthMm: 8.8, imageWidthPx: 5472, imageHeightPx: 3648 };
-const roof: [number, number][] = [[0, 0], [100, 0], [100, 50], [0, 50]];
-
-function parse(xml: string) {
-  const p = new SaxesParser({ xmlns: true });
-  const out: { name: string; uri: string; text: string; path: string }[] = [];
-  const stack: { name: string; uri: string; text: string }[] = [];
-  p.on('error', (e) => {
-    throw e;
-  });
-  p.on('opentag', (t) => stack.push({ name: t.local, uri: t.uri, text: '' }));
-  p.on('text', (t) => {
-    if (stack.length) stack[stack.length - 1].text += t;
-  });
-  p.on('closetag', () => {
-    const path = stack.map((s) => s.name).join('/');
-    out.push({ ...stack.pop()!, path });
-  });
-  p.write(xml).close();
-  return out;
-}
+import { parseXml, roofPlan } from './flight-plan-fixture.ts';
 
 describe('DJI WPML export', () => {
-  const plan = { projectId: 1, ...surveyPlan([roof], { lat: 30, lng: 120 }, { altitudeM: 20, frontOverlapPercent: 80, sideOverlapPercent: 70, marginM: 5, speedMs: 5, camera }) };
+  const plan = roofPlan();
   const files = unzipSync(flyPlanKmz(plan, 5, new Date('2025-06-01T00:00:00Z')));
 
   it('holds wpmz/template.kml and wpmz/waylines.wpml', () => {
@@ -37,7 +14,7 @@ describe('DJI WPML export', () => {
   });
 
   it('template.kml: author, times, missionConfig and a waypoint template', () => {
-    const els = parse(strFromU8(files['wpmz/template.kml']));
+    const els = parseXml(strFromU8(files['wpmz/template.kml']));
     const wpml = (name: string) => els.filter((e) => e.uri === WPML_NAMESPACE && e.name === name);
     for (const n of ['author', 'createTime', 'updateTime', 'missionConfig', 'flyToWaylineMode', 'finishAction', 'exitOnRCLost', 'executeRCLostAction', 'takeOffSecurityHeight', 'globalTransitionalSpeed', 'droneInfo', 'droneEnumValue', 'templateType', 'templateId', 'waylineCoordinateSysParam', 'autoFlightSpeed']) {
       expect(wpml(n).length, n).toBeGreaterThan(0);
@@ -48,7 +25,7 @@ describe('DJI WPML export', () => {
   });
 
   it('waylines.wpml: the wayline folder and every waypoint with index, height, speed and photo actions', () => {
-    const els = parse(strFromU8(files['wpmz/waylines.wpml']));
+    const els = parseXml(strFromU8(files['wpmz/waylines.wpml']));
     const wpml = (name: string) => els.filter((e) => e.uri === WPML_NAMESPACE && e.name === name);
     expect(els.find((e) => e.name === 'kml')?.uri).toBe('http://www.opengis.net/kml/2.2');
     for (const n of ['missionConfig', 'templateId', 'executeHeightMode', 'waylineId', 'distance', 'duration', 'autoFlightSpeed']) expect(wpml(n).length, n).toBeGreaterThan(0);

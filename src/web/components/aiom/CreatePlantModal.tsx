@@ -7,6 +7,7 @@ import type { AiomPlant } from '../../../model/api/aiom-devices.ts';
 import type { ProjectSummary } from '../../../model/api/projects.ts';
 import { createPlant } from '../../api/aiom-devices.ts';
 import { listProjects } from '../../api/projects.ts';
+import { useBusy } from '../../hooks/useBusy.ts';
 
 export function CreatePlantModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (p: AiomPlant) => void }) {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export function CreatePlantModal({ open, onClose, onCreated }: { open: boolean; 
   const [designs, setDesigns] = useState<ProjectSummary[]>([]);
   const [designId, setDesignId] = useState<number | null>(null);
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
 
   useEffect(() => {
     if (!open) return;
@@ -32,17 +33,12 @@ export function CreatePlantModal({ open, onClose, onCreated }: { open: boolean; 
 
   const submit = async () => {
     if (designId === null) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const plant = await createPlant(designId, name.trim() || undefined);
       setDesignId(null);
       setName('');
       onCreated(plant);
-    } catch {
-      // the client showed the error
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { patrolStatuses, type PatrolStatus, type PatrolTask } from '../../../model/api/aiom-operations.ts';
 import type { PatrolCreate, PatrolUpdate } from '../../api/aiom-operations.ts';
 import { listMembers } from '../../api/enterprise.ts';
+import { useBusy } from '../../hooks/useBusy.ts';
 import { useSession } from '../../session/session.ts';
 
 interface Values {
@@ -35,7 +36,7 @@ export function PatrolTaskModal({ open, projectId, task, onClose, onSave }: { op
   const { t } = useTranslation();
   const s = useSession();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
   const [people, setPeople] = useState<{ value: number; label: string }[]>([]);
 
   useEffect(() => {
@@ -56,15 +57,10 @@ export function PatrolTaskModal({ open, projectId, task, onClose, onSave }: { op
 
   const submit = async () => {
     const v = await form.validateFields();
-    setBusy(true);
-    try {
+    await run(async () => {
       await onSave(patrolBody(projectId, task, v));
       onClose();
-    } catch {
-      // the client showed the error
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -3,7 +3,8 @@
 import { useEffect, useRef } from 'react';
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import { buildPlantScene, disposeGroup, type PlantSceneInput } from './plant-scene.ts';
+import { disposeObject } from '../../editor/render/view-3d-objects.ts';
+import { buildPlantScene, type PlantSceneInput } from './plant-scene.ts';
 
 export function PlantView3d({ input, height = 560 }: { input: PlantSceneInput; height?: number }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -58,7 +59,7 @@ export function PlantView3d({ input, height = 560 }: { input: PlantSceneInput; h
       cancelAnimationFrame(frame);
       controls.removeEventListener('change', render);
       controls.dispose();
-      if (stage.current?.content) disposeGroup(stage.current.content);
+      if (stage.current?.content) disposeObject(stage.current.content);
       renderer.dispose();
       stage.current = null;
     };
@@ -69,7 +70,7 @@ export function PlantView3d({ input, height = 560 }: { input: PlantSceneInput; h
     if (!s) return;
     if (s.content) {
       s.scene.remove(s.content);
-      disposeGroup(s.content);
+      disposeObject(s.content);
     }
     s.content = buildPlantScene(input);
     s.scene.add(s.content);

@@ -66,13 +66,3 @@ export function buildPlantScene(input: PlantSceneInput): THREE.Group {
   }
   return group;
 }
-
-export function disposeGroup(g: THREE.Object3D): void {
-  g.traverse((o) => {
-    const mesh = o as THREE.Mesh;
-    mesh.geometry?.dispose();
-    const mat = mesh.material as THREE.Material | THREE.Material[] | undefined;
-    if (Array.isArray(mat)) mat.forEach((x) => x.dispose());
-    else mat?.dispose();
-  });
-}

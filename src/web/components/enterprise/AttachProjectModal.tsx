@@ -7,14 +7,14 @@ import type { ProjectSummary } from '../../../model/api/projects.ts';
 import { attachProject } from '../../api/enterprise.ts';
 import { listProjects } from '../../api/projects.ts';
 import { formatDateTime } from '../../format.ts';
-import { useEnterprisePaged } from '../../hooks/useEnterprisePaged.ts';
+import { usePagedList } from '../../hooks/usePagedList.ts';
 
 const loadOwn = (q: { name?: string; page: number; size: number }) => listProjects({ page: q.page, size: q.size, name: q.name || undefined });
 
 export function AttachProjectModal({ open, onClose }: { open: boolean; onClose(attached: boolean): void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const l = useEnterprisePaged(loadOwn, { name: '' as string | undefined }, 8);
+  const l = usePagedList(loadOwn, { name: '' as string | undefined }, 8);
   const [chosen, setChosen] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const save = async () => {

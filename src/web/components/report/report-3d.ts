@@ -12,6 +12,7 @@ import type { ReportGeometry } from '../../../model/report.ts';
 import { pointInRing } from '../../../model/plan-geometry.ts';
 import { faceRgb } from '../../editor/render/face-colours.ts';
 import { FrameThrottle } from '../../editor/render/plan-renderer.ts';
+import { aimCamera, boxView, groundGrid } from '../../editor/render/view-3d-camera.ts';
 import { disposeObject, faceGeometry, wallPositions } from '../../editor/render/view-3d-objects.ts';
 import { UNASSIGNED_COLOUR } from './report-figures.ts';
 
@@ -155,25 +156,15 @@ export function createReport3d(canvas: HTMLCanvasElement): Report3d {
   const fit = () => {
     const box = new THREE.Box3();
     if (content) box.expandByObject(content);
-    const empty = box.isEmpty();
-    const centre = empty ? new THREE.Vector3(0, 0, 3) : box.getCenter(new THREE.Vector3());
-    const radius = empty ? 12 : Math.max(3, box.getSize(new THREE.Vector3()).length() / 2);
-    const vfov = (camera.fov * Math.PI) / 180;
-    const hfov = 2 * Math.atan(Math.tan(vfov / 2) * camera.aspect);
-    const dist = (radius / Math.sin(Math.min(vfov, hfov) / 2)) * 0.95;
-    camera.far = Math.max(2000, dist * 4);
-    camera.updateProjectionMatrix();
-    controls.target.copy(centre);
-    camera.position.copy(centre).addScaledVector(new THREE.Vector3(0.5, -0.7, 0.55).normalize(), dist);
+    const { empty, centre, radius } = boxView(box);
+    aimCamera(camera, controls, centre, radius);
     controls.update();
     if (grid) {
       scene.remove(grid);
       disposeObject(grid);
     }
     const size = empty ? 40 : Math.max(40, Math.ceil((radius * 6) / 10) * 10);
-    grid = new THREE.GridHelper(size, Math.min(200, size), 0xb6c0cf, 0xd9dfe8);
-    grid.rotation.x = Math.PI / 2;
-    grid.position.set(Math.round(centre.x), Math.round(centre.y), 0);
+    grid = groundGrid(size, Math.round(centre.x), Math.round(centre.y));
     scene.add(grid);
     requestRender();
   };

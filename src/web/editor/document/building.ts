@@ -3,12 +3,11 @@
 // nothing changes, and untouched buildings keep their identity (the editor rebuilds the roof only of
 // buildings whose object changed, and caches results by object). Ids are supplied by the caller (the
 // tools draw them from src/model/ids.ts newId, injectable in tests), so every action is deterministic.
-// Plus `toRoofInput`: one building as the engine's roof input (docs/ENGINE-API.md "roof", docs/GEOMETRY.md).
+// Plus `toRoofInput` (re-exported from src/model/building-roof-input.ts): one building as the engine's roof input.
 // Plan frame: x east, y north, z up [m].
 import { GEOMETRY } from '../../../model/constants.ts';
 import type { BuildingDocument, DesignAutoRoof, DesignBuilding, DesignLine, DesignPoint } from '../../../model/design.ts';
 import { closestOnSegment, pointInRing } from '../../../model/plan-geometry.ts';
-import type { RoofInput } from '../../../model/roof.ts';
 
 /** Eave height of a new building [m]. */
 export const DEFAULT_EAVE_HEIGHT = 6;
@@ -258,28 +257,5 @@ export function deleteBuilding(doc: BuildingDocument, buildingId: string): Build
   return { ...doc, buildings: doc.buildings.filter((b) => b.id !== buildingId) };
 }
 
-// ── the engine input ──────────────────────────────────────────────────────────────────────────
-
-const pointIn = (p: DesignPoint) => (p.z === undefined ? { id: p.id, x: p.x, y: p.y } : { id: p.id, x: p.x, y: p.y, z: p.z });
-
-/** The engine's roof input for one building, or null while its outline is not closed. Roof points
- * no line uses are left out (noise for the engine); an automatic roof sends no drawn points or lines. */
-export function toRoofInput(b: DesignBuilding): RoofInput | null {
-  if (!b.closed || b.outline.length < 3) return null;
-  const used = new Set<string>();
-  for (const l of b.lines) {
-    used.add(l.idp1);
-    used.add(l.idp2);
-  }
-  const building = {
-    id: b.id,
-    eaveHeight: b.eaveHeight,
-    outerPoints: b.outline.map(pointIn),
-    points: b.auto ? [] : b.points.filter((p) => used.has(p.id)).map(pointIn),
-    lines: b.auto ? [] : b.lines.map((l) => ({ id: l.id, idp1: l.idp1, idp2: l.idp2 })),
-  };
-  if (!b.auto) return { building };
-  const auto: NonNullable<RoofInput['auto']> = { type: b.auto.type, pitch: b.auto.pitch };
-  if (b.auto.ridgeAzimuth !== undefined) auto.ridgeAzimuth = b.auto.ridgeAzimuth;
-  return { building, auto };
-}
+// The engine input lives in the model (the reports use it too).
+export { toRoofInput } from '../../../model/building-roof-input.ts';

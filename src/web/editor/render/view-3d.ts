@@ -11,6 +11,7 @@ import type { BuildingDocument, LayoutDocument } from '../../../model/design.ts'
 import { standingObstacles } from '../document/obstacle-stand.ts';
 import type { ModuleShade } from './plan-modules.ts';
 import { FrameThrottle } from './plan-renderer.ts';
+import { aimCamera, boxView, groundGrid } from './view-3d-camera.ts';
 import type { PlanHighlight, RoofOutputs } from './plan-scene.ts';
 import { buildingObject, disposeObject, modulesObject, obstacleObject, shadowsObject } from './view-3d-objects.ts';
 
@@ -61,7 +62,7 @@ export function createView3d(canvas: HTMLCanvasElement): View3d {
   const sun = new THREE.DirectionalLight(0xffffff, 1.6);
   sun.position.set(-30, -60, 80); // from the south-west, high
   scene.add(sun);
-  let grid = makeGrid(60, 0, 0);
+  let grid = groundGrid(60, 0, 0);
   scene.add(grid);
   const controls = new OrbitControls(camera, canvas);
   controls.target.set(0, 0, 3);
@@ -98,32 +99,17 @@ export function createView3d(canvas: HTMLCanvasElement): View3d {
     return true;
   };
 
-  function makeGrid(size: number, cx: number, cy: number): THREE.GridHelper {
-    const g = new THREE.GridHelper(size, Math.min(200, size), 0xb6c0cf, 0xd9dfe8);
-    g.rotation.x = Math.PI / 2; // GridHelper lies in XZ; the ground here is XY.
-    g.position.set(cx, cy, 0);
-    return g;
-  }
-
   const fit = () => {
     const box = new THREE.Box3();
     for (const p of Object.values(parts)) if (p.object) box.expandByObject(p.object);
-    const empty = box.isEmpty();
-    const centre = empty ? new THREE.Vector3(0, 0, 3) : box.getCenter(new THREE.Vector3());
+    const { empty, centre, radius } = boxView(box);
     const size = empty ? 20 : Math.max(box.max.x - box.min.x, box.max.y - box.min.y, box.max.z - box.min.z, 4);
     scene.remove(grid);
     grid.geometry.dispose();
     (grid.material as THREE.Material).dispose();
-    grid = makeGrid(Math.max(40, Math.ceil((size * 3) / 10) * 10), Math.round(centre.x), Math.round(centre.y));
+    grid = groundGrid(Math.max(40, Math.ceil((size * 3) / 10) * 10), Math.round(centre.x), Math.round(centre.y));
     scene.add(grid);
-    const radius = empty ? 12 : Math.max(3, box.getSize(new THREE.Vector3()).length() / 2);
-    const vfov = (camera.fov * Math.PI) / 180;
-    const hfov = 2 * Math.atan(Math.tan(vfov / 2) * camera.aspect);
-    const dist = (radius / Math.sin(Math.min(vfov, hfov) / 2)) * 0.95;
-    camera.far = Math.max(2000, dist * 4);
-    camera.updateProjectionMatrix();
-    controls.target.copy(centre);
-    camera.position.copy(centre).addScaledVector(new THREE.Vector3(0.5, -0.7, 0.55).normalize(), dist);
+    aimCamera(camera, controls, centre, radius);
     userMoved = false;
     controls.update();
     requestRender();

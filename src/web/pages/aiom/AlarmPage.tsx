@@ -1,7 +1,7 @@
 // /aiomSetting/alarm (spec 000 §7 "Operations alarms"): the plant's alarms with filters (level 1–4,
 // active / cleared, read / unread, raised between two days), level tags, the read flag, and read or
 // delete of one alarm or of the selected ones (multi-select); the unread count here and on the menu.
-import { App, Button, Card, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alarmLevels, type Alarm } from '../../../model/api/alarms.ts';
@@ -11,6 +11,7 @@ import { formatTime } from '../../components/aiom/format.ts';
 import { NoPlant } from '../../components/aiom/NoPlant.tsx';
 import { useAiomAlarms } from '../../hooks/useAiomAlarms.ts';
 import { useAiomPlantId } from '../../hooks/useAiomPlant.ts';
+import { useConfirmDanger } from '../../hooks/useConfirmDanger.ts';
 
 export function AlarmPage() {
   const projectId = useAiomPlantId();
@@ -19,19 +20,17 @@ export function AlarmPage() {
 
 function Alarms({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirm = useConfirmDanger();
   const a = useAiomAlarms(projectId);
   const [read, setRead] = useState<'' | 'read' | 'unread'>('');
   const [fromDay, setFromDay] = useState('');
   const [toDay, setToDay] = useState('');
 
   const confirmDelete = (ids: number[]) =>
-    modal.confirm({
+    confirm({
       title: t('aiom.alarm.delete'),
       content: t('aiom.alarm.deleteConfirm', { count: ids.length }),
-      okText: t('common.confirm'),
-      okButtonProps: { danger: true, id: 'confirm-alarm-delete' },
-      cancelText: t('common.cancel'),
+      okId: 'confirm-alarm-delete',
       onOk: () => a.remove(ids),
     });
 

@@ -13,6 +13,7 @@ import { formatEnergy, formatPower, formatTime, joinScaled } from '../../compone
 import { NoPlant } from '../../components/aiom/NoPlant.tsx';
 import { useAiomDevices } from '../../hooks/useAiomDevices.ts';
 import { useAiomPlantId } from '../../hooks/useAiomPlant.ts';
+import { useConfirmDanger } from '../../hooks/useConfirmDanger.ts';
 
 export function DevicePage() {
   const projectId = useAiomPlantId();
@@ -32,7 +33,8 @@ function lastReading(d: AiomDevice): string {
 
 function Devices({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmDanger();
   const d = useAiomDevices(projectId);
   const [adding, setAdding] = useState(false);
   const [credentialOf, setCredentialOf] = useState<number | null>(null);
@@ -40,12 +42,10 @@ function Devices({ projectId }: { projectId: number }) {
   const designName = (id: string | null) => (id ? (d.designInverters.find((i) => i.id === id)?.name ?? id) : '—');
 
   const unbind = (dev: AiomDevice) =>
-    modal.confirm({
+    confirm({
       title: t('aiom.device.unbind'),
       content: t('aiom.device.unbindConfirm', { serial: dev.serial }),
-      okText: t('common.confirm'),
-      okButtonProps: { danger: true, id: 'confirm-unbind' },
-      cancelText: t('common.cancel'),
+      okId: 'confirm-unbind',
       onOk: async () => {
         await d.remove(dev.serial);
         void message.success(t('aiom.device.unbound'));

@@ -10,7 +10,7 @@ import type { FlyPlan } from '../../../model/api/aiom-operations.ts';
 import { exportFlight, planFlight, type FlyPlanRequest } from '../../api/aiom-operations.ts';
 import { flightDrawing, svgPoints } from '../../components/aiom/flight-view.ts';
 import { NoPlant } from '../../components/aiom/NoPlant.tsx';
-import { saveFile } from '../../components/aiom/save-file.ts';
+import { saveFile } from '../../save-file.ts';
 import { useAiomDesignBuildings } from '../../hooks/useAiomDesignBuildings.ts';
 import { useAiomPlantId } from '../../hooks/useAiomPlant.ts';
 

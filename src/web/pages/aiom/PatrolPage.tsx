@@ -2,7 +2,7 @@
 // status, photos — filtered by status; create, edit (PatrolTaskModal), delete, and photos added to a
 // task (shown when its row opens).
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Progress, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Flex, Progress, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { patrolStatuses, type PatrolStatus, type PatrolTask } from '../../../model/api/aiom-operations.ts';
@@ -11,6 +11,7 @@ import { PatrolPhotos } from '../../components/aiom/PatrolPhotos.tsx';
 import { PatrolTaskModal } from '../../components/aiom/PatrolTaskModal.tsx';
 import { useAiomPatrol } from '../../hooks/useAiomPatrol.ts';
 import { useAiomPlantId } from '../../hooks/useAiomPlant.ts';
+import { useConfirmDanger } from '../../hooks/useConfirmDanger.ts';
 
 const STATUS_COLOURS: Record<PatrolStatus, string> = { open: 'default', inProgress: 'processing', done: 'success' };
 
@@ -21,7 +22,7 @@ export function PatrolPage() {
 
 function Patrol({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirm = useConfirmDanger();
   const p = useAiomPatrol(projectId);
   const [editing, setEditing] = useState<PatrolTask | null>(null);
   const [open, setOpen] = useState(false);
@@ -31,12 +32,9 @@ function Patrol({ projectId }: { projectId: number }) {
     setOpen(true);
   };
   const remove = (task: PatrolTask) =>
-    modal.confirm({
+    confirm({
       title: t('aiom.patrol.delete'),
       content: t('aiom.patrol.deleteConfirm', { title: task.title }),
-      okText: t('common.confirm'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
       onOk: () => p.remove(task.id),
     });
 

@@ -11,7 +11,7 @@ import { exportStatistics, getStatistics } from '../../api/aiom-statistics.ts';
 import { ACTUAL_COLOUR, ActualExpectedBars, EXPECTED_COLOUR } from '../../components/aiom/ActualExpectedBars.tsx';
 import { formatEnergy, formatNumber, formatPercent, joinScaled } from '../../components/aiom/format.ts';
 import { NoPlant } from '../../components/aiom/NoPlant.tsx';
-import { saveFile } from '../../components/aiom/save-file.ts';
+import { saveFile } from '../../save-file.ts';
 import { currentValue, exportFileName, periodDate } from '../../components/aiom/statistics-period.ts';
 import { useAiomPlantId } from '../../hooks/useAiomPlant.ts';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteCompany, listCompanies, type Company } from '../../api/enterprise.ts';
 import { CompanyFormModal } from '../../components/enterprise/CompanyFormModal.tsx';
 import { formatDateTime } from '../../format.ts';
-import { useEnterprisePaged } from '../../hooks/useEnterprisePaged.ts';
+import { usePagedList } from '../../hooks/usePagedList.ts';
 import { useSession } from '../../session/session.ts';
 
 const load = (q: { name: string; page: number; size: number }) => listCompanies({ page: q.page, size: q.size, name: q.name.trim() || undefined });
@@ -17,7 +17,7 @@ type Editing = { open: false } | { open: true; company: Company | null };
 export function BusinessListPage() {
   const { t } = useTranslation();
   const { isAdministrator } = useSession();
-  const l = useEnterprisePaged(load, { name: '' });
+  const l = usePagedList(load, { name: '' });
   const [editing, setEditing] = useState<Editing>({ open: false });
   const remove = async (c: Company) => {
     try {

@@ -6,7 +6,7 @@ import { Card, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listCreditLog, type CreditLogRow } from '../../api/enterprise.ts';
 import { formatDateTime } from '../../format.ts';
-import { useEnterprisePaged } from '../../hooks/useEnterprisePaged.ts';
+import { usePagedList } from '../../hooks/usePagedList.ts';
 
 const load = (q: { page: number; size: number }) => listCreditLog(q);
 const CHANGE_COLOURS: Record<string, string> = { grant: 'green', purchase: 'blue', allocate: 'orange', reclaim: 'purple' };
@@ -19,7 +19,7 @@ function signed(n: number): string {
 
 export function CreditListPage() {
   const { t } = useTranslation();
-  const l = useEnterprisePaged(load, {}, 20);
+  const l = usePagedList(load, {}, 20);
   const changeLabel = (v: string) => ((CHANGE_TYPES as readonly string[]).includes(v) ? t(`enterprise.credits.types.${v as (typeof CHANGE_TYPES)[number]}`) : v);
   return (
     <Card title={t('enterprise.menu.creditList')} data-testid="credit-list">

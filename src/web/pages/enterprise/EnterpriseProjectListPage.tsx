@@ -13,7 +13,7 @@ import { PermissionDrawer } from '../../components/enterprise/PermissionDrawer.t
 import { projectUrl } from '../../components/enterprise/project-link.ts';
 import { ProjectName } from '../../components/home/ProjectName.tsx';
 import { formatDateTime, thousands } from '../../format.ts';
-import { useEnterprisePaged } from '../../hooks/useEnterprisePaged.ts';
+import { usePagedList } from '../../hooks/usePagedList.ts';
 import type { PermissionScope } from '../../hooks/useEnterprisePermissions.ts';
 import { useSession } from '../../session/session.ts';
 
@@ -25,7 +25,7 @@ export function EnterpriseProjectListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { isAdministrator } = useSession();
-  const l = useEnterprisePaged(load, { name: '', type: 'all' as TypeFilter });
+  const l = usePagedList(load, { name: '', type: 'all' as TypeFilter });
   const [scope, setScope] = useState<PermissionScope | null>(null);
   const [attaching, setAttaching] = useState(false);
   return (

@@ -12,21 +12,20 @@ import { formatEnergy, formatPower, joinScaled } from '../../components/aiom/for
 import { PLANT_STATE_COLOURS } from '../../components/aiom/device-colours.ts';
 import { formatDateTime } from '../../format.ts';
 import { plantState, useAiomList, type AiomPlantRow } from '../../hooks/useAiomList.ts';
+import { useConfirmDanger } from '../../hooks/useConfirmDanger.ts';
 
 export function AiomListPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmDanger();
   const navigate = useNavigate();
   const l = useAiomList();
   const [creating, setCreating] = useState(false);
   const open = (projectId: number) => void navigate(`${ROUTES.aiomSummary}?id=${projectId}`);
   const remove = (r: AiomPlantRow) =>
-    modal.confirm({
+    confirm({
       title: t('aiom.list.delete'),
       content: t('aiom.list.deleteConfirm', { name: r.project.name }),
-      okText: t('common.confirm'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
       onOk: async () => {
         await l.remove(r.project.projectId);
         void message.success(t('aiom.list.deleted'));
