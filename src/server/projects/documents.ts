@@ -20,10 +20,10 @@ export interface Saved {
 }
 
 /** The JSON text of a document; 413 beyond the size limit. */
-export function documentText(data: unknown): string {
+export function documentText(data: unknown, maxChars = DESIGN_DOCUMENT_MAX): string {
   const text = JSON.stringify(data);
   if (text === undefined) throw apiError('VALIDATION', { field: 'data', message: 'must be a JSON object or array' }, { field: 'data' });
-  if (text.length > DESIGN_DOCUMENT_MAX) throw apiError('PAYLOAD_TOO_LARGE');
+  if (text.length > maxChars) throw apiError('PAYLOAD_TOO_LARGE');
   return text;
 }
 
@@ -111,12 +111,15 @@ export class DesignDocuments {
     });
   }
 
-  /** Writes a document the server computed (a simulation result) over whatever is stored. */
-  async put(tx: Transaction<Database>, projectId: number, step: DesignStep, data: unknown, userId: number | null): Promise<number> {
+  /**
+   * Writes a document the server computed (a simulation result, a report) over whatever is stored;
+   * `maxChars`: its size limit when the server's own document may be larger than a client's.
+   */
+  async put(tx: Db, projectId: number, step: DesignStep, data: unknown, userId: number | null, maxChars = DESIGN_DOCUMENT_MAX): Promise<number> {
     const now = this.clock.now();
     const row = await tx
       .insertInto('project_documents')
-      .values({ project_id: projectId, step, version: 1, data: documentText(data), updated_at: now, updated_by: userId })
+      .values({ project_id: projectId, step, version: 1, data: documentText(data, maxChars), updated_at: now, updated_by: userId })
       .onConflict((oc) =>
         oc.columns(['project_id', 'step']).doUpdateSet((eb) => ({
           version: eb('project_documents.version', '+', 1),

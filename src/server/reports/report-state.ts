@@ -55,18 +55,9 @@ export async function reportState(app: FastifyInstance, projectId: number): Prom
   return { status: timedOut ? 'failed' : doc.status, stale: staleSteps.length > 0, staleSteps, generatedAt: doc.generatedAt, model: doc.model };
 }
 
-/** Writes the report document over the stored one. */
+/** Writes the report document over the stored one (its own size limit: a large plant's model is bigger than a design document). */
 async function writeReport(app: FastifyInstance, projectId: number, doc: ReportDocument, userId: number | null): Promise<void> {
-  const text = JSON.stringify(doc);
-  if (text.length > REPORT_DOCUMENT_MAX) throw apiError('PAYLOAD_TOO_LARGE');
-  const now = app.clock.now();
-  await app.db
-    .insertInto('project_documents')
-    .values({ project_id: projectId, step: 'report', version: 1, data: text, updated_at: now, updated_by: userId })
-    .onConflict((oc) =>
-      oc.columns(['project_id', 'step']).doUpdateSet((eb) => ({ version: eb('project_documents.version', '+', 1), data: eb.ref('excluded.data'), updated_at: now, updated_by: userId })),
-    )
-    .execute();
+  await app.services.documents.put(app.db, projectId, 'report', doc, userId, REPORT_DOCUMENT_MAX);
 }
 
 function moduleCount(exp: ProjectExport): number {
