@@ -158,8 +158,29 @@ export function numberInput(page: Page, testId: string) {
  * an element that moves between mouse down and up — the click is lost. Act in an overlay after this.
  */
 export async function overlaysSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const motion = /^ant-[a-z-]+-(appear|enter|leave)(-(prepare|start|active))?$/;
-    return ![...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')].some((el) => [...el.classList].some((c) => motion.test(c)));
+  // Polled on a timer, not on animation frames: after a download Chromium was seen to hold a page's
+  // frames, and a frame-polled wait then never ran.
+  await page.waitForFunction(overlayMotionProbe, undefined, { polling: 100 }).catch(async (e: unknown) => {
+    throw new Error(`overlays still moving: ${(await overlaysInMotion(page)).join(', ')}`, { cause: e });
   });
+}
+
+/**
+ * The antd overlays now opening or closing, as "tag.class" (empty when settled): read once, for
+ * expect.poll, whose failure then names what was still moving. The Segmented control's sliding thumb
+ * is not an overlay (nothing is clicked on it, and its appear step has no deadline when its transition
+ * does not run), so it is not counted.
+ */
+export function overlaysInMotion(page: Page): Promise<string[]> {
+  return page.evaluate(overlayMotionProbe, true) as Promise<string[]>;
+}
+
+/** In the page: true when no overlay moves, or (list) the moving elements. Self-contained. */
+function overlayMotionProbe(list?: boolean): boolean | string[] {
+  const motion = /^ant-[a-z-]+-(appear|enter|leave)(-(prepare|start|active))?$/;
+  const moving = [...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')]
+    .flatMap((el) => [...el.classList].filter((c) => motion.test(c) && !c.includes('-thumb-motion-')).map((c) => `${el.tagName.toLowerCase()}.${c}`));
+  // A hidden page runs no animation frames, so its overlays never finish moving: say so.
+  if (document.visibilityState !== 'visible') moving.push(`document.${document.visibilityState}`);
+  return list ? moving : moving.length === 0;
 }

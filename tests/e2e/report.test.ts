@@ -27,7 +27,7 @@ import { runEconomics } from '../../src/server/economics/run-economics.ts';
 import { demoLibraryIds } from '../../src/server/projects/demo-design.ts';
 import { DEMO_PROJECT_NAME, seedDemoProject } from '../../src/server/projects/demo-project.ts';
 import { reportState } from '../../src/server/reports/report-state.ts';
-import { createAccount, numberInput, openPage, overlaysSettled, PAGE_WAIT_MS, shot, signInWithPassword, useE2E } from './harness.ts';
+import { createAccount, numberInput, openPage, overlaysInMotion, overlaysSettled, PAGE_WAIT_MS, shot, signInWithPassword, useE2E } from './harness.ts';
 
 const FLOW = { timeout: 420_000 };
 const e2e = useE2E();
@@ -53,14 +53,6 @@ async function designedProject(userId: number): Promise<number> {
   });
   await runEconomics(app, userId, id);
   return id;
-}
-
-/** No antd overlay is opening or closing (harness.ts overlaysSettled's test, read once). */
-function motionless(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const motion = /^ant-[a-z-]+-(appear|enter|leave)(-(prepare|start|active))?$/;
-    return ![...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')].some((el) => [...el.classList].some((c) => motion.test(c)));
-  });
 }
 
 /** The key figures the page shows (data-value), by name. */
@@ -193,7 +185,7 @@ describe('report', FLOW, () => {
       await shot(v, 'share-report');
       // The visitor downloads the report files through the share key (the -md5 calls); no project file.
       await v.getByTestId('report-download').click();
-      await expect.poll(() => motionless(v)).toBe(true);
+      await expect.poll(() => overlaysInMotion(v)).toEqual([]);
       expect(await v.getByTestId('report-download-project').count()).toBe(0);
       const [shared] = await Promise.all([v.waitForEvent('download'), v.getByTestId('report-download-pdf').click()]);
       const sharedPath = join(dir, 'shared.pdf');
@@ -205,6 +197,9 @@ describe('report', FLOW, () => {
     } finally {
       await visitor.close();
     }
+    // Back to the owner's page (the visitor's window was the front one): a page in the background may
+    // be hidden, and a hidden page runs no animation frames.
+    await page.bringToFront();
 
     // The project list: the 3D view is the card's thumbnail; the DXF drawing and the project file download.
     await page.goto(`${e2e().baseUrl}/home/liteList`);
@@ -217,11 +212,11 @@ describe('report', FLOW, () => {
       // The previous menu has closed (and the loading overlay gone) before the next one opens; then
       // the menu has finished opening. Polled with evaluate: after a download Chromium was seen to hold
       // the animation frames that overlaysSettled's waitForFunction polls on.
-      await expect.poll(() => motionless(page), { timeout: PAGE_WAIT_MS }).toBe(true);
+      await expect.poll(() => overlaysInMotion(page), { timeout: PAGE_WAIT_MS }).toEqual([]);
       await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
       await page.getByTestId(`more-${projectId}`).click();
       await page.getByTestId(`${testId}-${projectId}`).waitFor();
-      await expect.poll(() => motionless(page), { timeout: PAGE_WAIT_MS }).toBe(true);
+      await expect.poll(() => overlaysInMotion(page), { timeout: PAGE_WAIT_MS }).toEqual([]);
       const [d] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`${testId}-${projectId}`).click()]);
       const path = join(dir, d.suggestedFilename());
       await d.saveAs(path);
