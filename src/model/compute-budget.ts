@@ -25,6 +25,8 @@
 //           engine's bounds): 500 strings and 50 inverters ≈ 0.3 s with the sizing.
 //   simulation/run  modules in strings × weather steps: 10,000 modules over 8760 h ≈ 2.1 s (PVWatts
 //           modules) to 2.4 s (single-diode), so the limit (≈ 22,800 modules a year) stays near 6 s.
+//           A larger plant's yield is queued (mode 'auto'): up to the engine's 200,000 modules in
+//           strings, run by a job with its own timeout (queuedTimeoutMs).
 import { signedArea } from './plan-geometry.ts';
 import { SHADE } from './shade.ts';
 import { CABLE_ROUTE, STRINGING } from './stringing.ts';
@@ -57,6 +59,14 @@ export const COMPUTE_BUDGET = {
    * the string's I–V curves (src/physics/mismatch), the unshaded ones cost little.
    */
   projectSimulationMaxModuleSteps: 2e8,
+  /**
+   * simulation/run queued (a large plant, on the job queue): modules in strings × weather steps. The
+   * engine takes 200,000 modules in strings (SIMULATE_ELECTRICAL_LIMITS.modules); a year of them is
+   * ≈ 1.76e9 module-steps.
+   */
+  projectSimulationQueuedMaxModuleSteps: 2e9,
+  /** A queued yield running longer than this is stopped (its worker replaced) and the run fails [ms]. */
+  queuedTimeoutMs: 15 * 60_000,
   /** A compute call running longer than this is stopped: its worker is terminated and replaced [ms]. */
   timeoutMs: 30_000,
   /** Compute calls one user may have running or waiting at once; the next answers 429. */
@@ -342,18 +352,30 @@ export function cableRouteEstimate(strings: number, runs: number): ComputeEstima
 }
 
 /** simulation/run: modules in strings × weather steps (and the arrays' chain like `simulation`). */
-export function projectSimulationEstimate(modules: number, arrays: number, steps: number): ComputeEstimate {
+export function projectSimulationEstimate(modules: number, arrays: number, steps: number, maxModuleSteps: number = COMPUTE_BUDGET.projectSimulationMaxModuleSteps): ComputeEstimate {
   return worst([
     {
       call: 'simulation/run',
       cost: modules * steps,
-      limit: COMPUTE_BUDGET.projectSimulationMaxModuleSteps,
+      limit: maxModuleSteps,
       unit: 'module-steps',
       field: 'projectId',
       detail: `${modules} modules in strings × ${steps} weather steps`,
     },
     { ...simulationEstimate(arrays, steps), call: 'simulation/run', field: 'projectId' },
   ]);
+}
+
+/** simulation/run on the job queue: only the module-steps bound the work (the arrays are bounded by the chain). */
+export function projectSimulationQueuedEstimate(modules: number, steps: number): ComputeEstimate {
+  return {
+    call: 'simulation/run',
+    cost: modules * steps,
+    limit: COMPUTE_BUDGET.projectSimulationQueuedMaxModuleSteps,
+    unit: 'module-steps',
+    field: 'projectId',
+    detail: `${modules} modules in strings × ${steps} weather steps (queued)`,
+  };
 }
 
 /** Calls whose work is fixed (the row spacing rule) or bounded by an upload limit (a weather year). */

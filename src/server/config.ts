@@ -138,6 +138,11 @@ export interface AppConfig {
   computeTimeoutMs: number;
   /** Compute calls one user may have in flight at once (COMPUTE_USER_CONCURRENCY). */
   computeUserConcurrency: number;
+  /**
+   * The largest project yield answered while its user waits [module-steps: modules in strings ×
+   * weather steps] (YIELD_SYNC_MODULE_STEPS); a larger one is queued (src/server/electrical/yield-queue.ts).
+   */
+  yieldSyncModuleSteps: number;
   weather: WeatherConfig;
   geocoder: GeocoderConfig;
   /** Most projects one account may hold (satellite and drone together). */
@@ -436,6 +441,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     blobDir: resolve(env.BLOB_DIR?.trim() || join(dataDir, 'blobs')),
     computeWorkers: positiveInt(env.COMPUTE_WORKERS, 'COMPUTE_WORKERS', Math.max(1, Math.min(availableParallelism(), 4)), 64),
     computeTimeoutMs: positiveInt(env.COMPUTE_TIMEOUT_MS, 'COMPUTE_TIMEOUT_MS', COMPUTE_BUDGET.timeoutMs, 3_600_000),
+    yieldSyncModuleSteps: positiveInt(env.YIELD_SYNC_MODULE_STEPS, 'YIELD_SYNC_MODULE_STEPS', COMPUTE_BUDGET.projectSimulationMaxModuleSteps, COMPUTE_BUDGET.projectSimulationQueuedMaxModuleSteps),
     computeUserConcurrency: positiveInt(env.COMPUTE_USER_CONCURRENCY, 'COMPUTE_USER_CONCURRENCY', COMPUTE_BUDGET.perUserConcurrency, 64),
     weather: weatherConfig(env),
     geocoder: geocoderConfig(env),

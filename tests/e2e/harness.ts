@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { testConfig } from '../../src/server/config.ts';
+import { testConfig, type AppConfig } from '../../src/server/config.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const distDir = process.env.PVSTUDIO_DIST_DIR ? resolve(process.env.PVSTUDIO_DIST_DIR) + sep : fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -34,11 +34,11 @@ export interface E2E {
   baseUrl: string;
 }
 
-/** Starts the server on a free port and Chromium. */
-export async function startE2E(): Promise<E2E> {
+/** Starts the server (its test configuration with `overrides`) on a free port and Chromium. */
+export async function startE2E(overrides: Partial<AppConfig> = {}): Promise<E2E> {
   const missing = missingPrerequisite();
   if (missing) throw new Error(missing);
-  const app = await buildApp({ config: testConfig(), distDir, logger: false });
+  const app = await buildApp({ config: testConfig(overrides), distDir, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
@@ -56,10 +56,10 @@ export async function stopE2E(e: E2E | undefined): Promise<void> {
  * after, and a test of its own that FAILS with the reason on a machine without Chromium or a build
  * (the hooks fail too, which alone would only show the tests as skipped). Returns the running E2E.
  */
-export function useE2E(): () => E2E {
+export function useE2E(overrides: Partial<AppConfig> = {}): () => E2E {
   let e2e: E2E | undefined;
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E(overrides);
   });
   afterAll(async () => {
     await stopE2E(e2e);

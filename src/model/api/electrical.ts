@@ -130,8 +130,31 @@ export const cableLengthSchema = z.object({
 });
 export type CableLength = z.infer<typeof cableLengthSchema>;
 
-/** POST /project/simulation/run: the project's real yield from its saved design. */
-export const simulationRunBody = z.object({ projectId: recordId });
+/**
+ * POST /project/simulation/run: the project's real yield from its saved design. `mode` — 'sync'
+ * (default): answered while the caller waits, refused (400 COMPUTE_TOO_BIG) when the plant is too big
+ * for that; 'auto': answered at once when it fits, otherwise queued; 'queue': always queued. A queued
+ * run answers `{ queued }` and is followed with GET /project/simulation/queue.
+ */
+export const simulationRunBody = z.object({ projectId: recordId, mode: z.enum(['sync', 'auto', 'queue']).optional() });
+
+/** A queued run of the project's yield (a large plant's, on the job queue). */
+export const yieldRunSchema = z.object({
+  id: z.int(),
+  projectId: z.int(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  /** Modules in strings when it was queued. */
+  modules: z.int(),
+  queuedAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** Why it failed: the API error's code and message. */
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+export type YieldRun = z.infer<typeof yieldRunSchema>;
+
+/** GET /project/simulation/queue: the project's latest queued run, or null. */
+export const yieldRunStateSchema = z.object({ run: yieldRunSchema.nullable() });
 
 /** What the run was built from. */
 export const simulationBasisSchema = z.object({
@@ -160,6 +183,10 @@ export const simulationRunSchema = simulationSchema.extend({
   notices: z.array(simulationNoticeSchema).optional(),
 });
 export type SimulationRun = z.infer<typeof simulationRunSchema>;
+
+/** simulation/run's answer: the yield, or (mode 'auto' or 'queue') the run it was queued as. */
+export const simulationRunAnswerSchema = z.union([z.strictObject({ queued: yieldRunSchema }), simulationRunSchema]);
+export type SimulationRunAnswer = z.infer<typeof simulationRunAnswerSchema>;
 
 /**
  * The 'simulation' document simulation/run keeps: the answer and its AC energy of each of the 8760

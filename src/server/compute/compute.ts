@@ -39,6 +39,8 @@ export interface RunOptions {
   owner?: string;
   /** The call's estimated cost: refused with 400 when too big for a synchronous answer. */
   estimate?: ComputeEstimate;
+  /** This call's timeout [ms] instead of the pool's (a queued job's, which nobody waits on). */
+  timeoutMs?: number;
 }
 
 /** 400 naming the field when the estimate is over its budget (the seam a job engine can route on). */
@@ -77,6 +79,7 @@ export class ComputeService {
     if (this.closed) throw apiError('INTERNAL');
     if (options.estimate) refuseTooBig(options.estimate);
     const { owner } = options;
+    const timeoutMs = options.timeoutMs ?? this.limits.timeoutMs;
     if (owner !== undefined) {
       const n = this.inFlight(owner);
       if (n >= this.limits.perUser) throw apiError('COMPUTE_BUSY', { max: this.limits.perUser }, { retryAfter: 1 });
@@ -85,11 +88,11 @@ export class ComputeService {
     // A new worker loads its engine before its first job: start-up never counts against the timeout.
     this.pool ??= new WorkerPool<Api>(() => startNodeWorker<ComputeWorkerApi>(ENTRY), { size: this.size, ready: (api) => api.ready() });
     try {
-      return await this.pool.run(job, { timeoutMs: this.limits.timeoutMs });
+      return await this.pool.run(job, { timeoutMs });
     } catch (err) {
       const bad = inputPath(err);
       if (bad) throw apiError('VALIDATION', bad, { field: bad.field });
-      if (err instanceof Error && err.name === 'TimeoutError') throw apiError('COMPUTE_TIMEOUT', { seconds: this.limits.timeoutMs / 1000 });
+      if (err instanceof Error && err.name === 'TimeoutError') throw apiError('COMPUTE_TIMEOUT', { seconds: timeoutMs / 1000 });
       throw err;
     } finally {
       if (owner !== undefined) {

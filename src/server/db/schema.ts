@@ -263,6 +263,21 @@ export interface ProjectsTable {
 }
 
 /** The design data of one wizard step of a project, as JSON text, with its optimistic-concurrency version. */
+/** A queued run of a project's yield (migration 0016, src/server/electrical/yield-queue.ts). */
+export interface ProjectYieldRunsTable {
+  id: Generated<number>;
+  project_id: number;
+  user_id: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  modules: number;
+  error_code: string | null;
+  /** JSON of the error's parameters (errors.ts), for its message in the reader's language. */
+  error_params: string | null;
+  queued_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
 export interface ProjectDocumentsTable {
   project_id: number;
   /** Document name (src/model/api/design.ts DESIGN_STEPS). */
@@ -393,6 +408,7 @@ export interface Database {
   credit_log: CreditLogTable;
   projects: ProjectsTable;
   project_documents: ProjectDocumentsTable;
+  project_yield_runs: ProjectYieldRunsTable;
   project_shares: ProjectSharesTable;
   project_screenshots: ProjectScreenshotsTable;
   weather_cache: WeatherCacheTable;

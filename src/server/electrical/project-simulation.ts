@@ -34,7 +34,7 @@ import type { FastifyInstance } from 'fastify';
 import type { KeptSimulation, SimulationRun } from '../../model/api/electrical.ts';
 import { localHourlyKwh } from '../../economics/calendar.ts';
 import { siteUtcOffset } from '../../model/site-time.ts';
-import { projectSimulationEstimate } from '../../model/compute-budget.ts';
+import { COMPUTE_BUDGET, projectSimulationEstimate } from '../../model/compute-budget.ts';
 import { cableDocumentSchema, parseModuleRef, type CableDocument, type InverterConfigDocument } from '../../model/electrical-design.ts';
 import type { LayoutDocument } from '../../model/design.ts';
 import type { PvModule } from '../../model/equipment-module.ts';
@@ -360,15 +360,22 @@ export async function prepareProjectYield(app: FastifyInstance, userId: number, 
     moduleModel: module.singleDiode ? 'singleDiode' : 'pvwatts',
   };
   const utcOffset = siteUtcOffset(row.lat, row.lng);
-  const estimate = projectSimulationEstimate(built.modules, groups.length, steps);
-  return { request, spec: w.spec, weather: w.used, basis, notices, utcOffset, estimate };
+  const estimate = projectSimulationEstimate(built.modules, groups.length, steps, app.config.yieldSyncModuleSteps);
+  return { request, spec: w.spec, weather: w.used, basis, notices, utcOffset, estimate, steps };
 }
 
 export type PreparedYield = Awaited<ReturnType<typeof prepareProjectYield>>;
 
-/** Runs a prepared yield on the compute pool: the result with its 8760 local hours of AC energy. */
-export async function runPreparedYield(app: FastifyInstance, userId: number, p: PreparedYield): Promise<KeptSimulation> {
-  const out = await app.services.compute.run((api) => api.projectSimulate(p.request, p.spec), { owner: userOwner(userId), estimate: p.estimate });
+/**
+ * Runs a prepared yield on the compute pool: the result with its 8760 local hours of AC energy.
+ * `queued`: a job's run (yield-queue.ts) — not counted against the user's calls, bounded by the queued
+ * budget instead of the synchronous one, with the queued timeout.
+ */
+export async function runPreparedYield(app: FastifyInstance, userId: number, p: PreparedYield, options: { queued?: boolean } = {}): Promise<KeptSimulation> {
+  const runOptions = options.queued
+    ? { timeoutMs: COMPUTE_BUDGET.queuedTimeoutMs }
+    : { owner: userOwner(userId), estimate: p.estimate };
+  const out = await app.services.compute.run((api) => api.projectSimulate(p.request, p.spec), runOptions);
   if (!out.hourly) throw new Error('the yield simulation answered no hours');
   const { hourly, ...rest } = out;
   const local = (powerW: ArrayLike<number>, scale: number) => Array.from(localHourlyKwh(hourly.times, powerW, p.utcOffset), (v) => Math.round(v * scale * 1e4) / 1e4);
@@ -377,10 +384,9 @@ export async function runPreparedYield(app: FastifyInstance, userId: number, p: 
   return { ...rest, weather: p.weather, basis: p.basis, notices: p.notices, pvHourly: { utcOffset: p.utcOffset, kwh }, poaHourly: local(hourly.poaGlobal, 1000), dcHourly: local(hourly.dc, 1) };
 }
 
-/** Runs the project's simulation and keeps it with its hours (see the file's header); answers it without them. */
-export async function runProjectYield(app: FastifyInstance, userId: number, projectId: number): Promise<SimulationRun> {
+/** Keeps a run as the project's 'simulation' (with the list's figures); answers it without its hours. */
+export async function keepProjectYield(app: FastifyInstance, userId: number, projectId: number, kept: KeptSimulation): Promise<SimulationRun> {
   const { documents } = app.services;
-  const kept = await runPreparedYield(app, userId, await prepareProjectYield(app, userId, projectId));
   await app.db.transaction().execute(async (tx) => {
     await lockOwnProject(tx, userId, projectId, app.clock.now());
     await documents.put(tx, projectId, 'simulation', kept, userId);
@@ -388,4 +394,9 @@ export async function runProjectYield(app: FastifyInstance, userId: number, proj
   });
   const { pvHourly: _pvHourly, poaHourly: _poa, dcHourly: _dc, ...answer } = kept;
   return answer;
+}
+
+/** Runs the project's simulation and keeps it with its hours (see the file's header); answers it without them. */
+export async function runProjectYield(app: FastifyInstance, userId: number, projectId: number): Promise<SimulationRun> {
+  return keepProjectYield(app, userId, projectId, await runPreparedYield(app, userId, await prepareProjectYield(app, userId, projectId)));
 }

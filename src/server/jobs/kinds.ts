@@ -102,5 +102,12 @@ export const bigShade = defineJob('shade.big', z.object({ userId: id, projectId:
 /** An O&M plant's alarm rules evaluated once (src/server/aiom/alarm-service.ts); queued every 5 minutes per plant with readings, `slot` the 5-minute slot (dedupe). */
 export const alarmEvaluation = defineJob('alarm-evaluation', z.object({ projectId: id, slot: z.number().int().nonnegative() }), { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 5 * 60 });
 
+/**
+ * A large plant's yield (src/server/electrical/yield-queue.ts): the run's row says what to simulate and
+ * records how it went. One retry, for a process that died mid-run (a run that failed is recorded, not
+ * thrown); an attempt may take the compute timeout of a queued yield (15 min) and more to read and keep.
+ */
+export const projectYield = defineJob('project.yield', z.object({ runId: id }), { retryLimit: 1, retryDelaySeconds: 10, expireInSeconds: 30 * 60 });
+
 /** Every kind the app knows: their queues are created at start, so any process can queue them. */
-export const JOB_KINDS: readonly AnyJobKind[] = [droneStep, droneAbandon, reportRender, bigShade, alarmEvaluation];
+export const JOB_KINDS: readonly AnyJobKind[] = [droneStep, droneAbandon, reportRender, bigShade, alarmEvaluation, projectYield];

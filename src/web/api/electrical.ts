@@ -8,7 +8,17 @@ import { z } from 'zod';
 import { designDocumentSchema } from '../../model/api/design.ts';
 import { inverterDetailSchema, inverterListSchema, moduleDetailSchema } from '../../model/api/library.ts';
 import { pvModuleSchema, type PvModule } from '../../model/equipment-module.ts';
-import { cableAutoPlaceAnswerSchema, inverterConfigAnswerSchema, simulationRunSchema, type cableAutoPlaceBody, type InverterConfigBody } from '../../model/api/electrical.ts';
+import {
+  cableAutoPlaceAnswerSchema,
+  inverterConfigAnswerSchema,
+  simulationRunAnswerSchema,
+  simulationRunSchema,
+  yieldRunStateSchema,
+  type cableAutoPlaceBody,
+  type InverterConfigBody,
+  type SimulationRunAnswer,
+  type YieldRun,
+} from '../../model/api/electrical.ts';
 import { request } from './http.ts';
 
 const BASE = '/api/web/project';
@@ -18,6 +28,7 @@ export const ELECTRICAL_ROUTES = {
   autoPlace: `${BASE}/v2/cable-auto-place`,
   simulate: `${BASE}/simulation/run`,
   simulation: `${BASE}/simulation/result`,
+  queue: `${BASE}/simulation/queue`,
   inverters: '/api/web/inverter/list',
   inverter: '/api/web/inverter/detail',
   module: '/api/web/component/detail',
@@ -38,9 +49,17 @@ export function autoPlaceCables(body: z.input<typeof cableAutoPlaceBody>): Promi
   return request(ELECTRICAL_ROUTES.autoPlace, cableAutoPlaceAnswerSchema, { method: 'POST', body, silent: true });
 }
 
-/** The project's yield from its saved documents (kept on the project). */
-export function runSimulation(projectId: number): Promise<ProjectSimulation> {
-  return request(ELECTRICAL_ROUTES.simulate, simulationRunSchema, { method: 'POST', body: { projectId }, silent: true });
+/**
+ * The project's yield from its saved documents (kept on the project): answered at once, or, for a
+ * plant too large to simulate while the user waits, queued (`{ queued }`: follow it with yieldRun).
+ */
+export function runSimulation(projectId: number): Promise<SimulationRunAnswer> {
+  return request(ELECTRICAL_ROUTES.simulate, simulationRunAnswerSchema, { method: 'POST', body: { projectId, mode: 'auto' }, silent: true });
+}
+
+/** The project's latest queued yield run, or null. */
+export async function yieldRun(projectId: number): Promise<YieldRun | null> {
+  return (await request(ELECTRICAL_ROUTES.queue, yieldRunStateSchema, { query: { projectId }, silent: true })).run;
 }
 
 /** The last simulation kept on the project, or null (none, or one of an older shape). */

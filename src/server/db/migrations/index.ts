@@ -15,6 +15,7 @@ import * as userSettings from './0010-user-settings.ts';
 import * as projectYield from './0011-project-yield.ts';
 import * as enterprise from './0012-enterprise.ts';
 import * as assistant from './0015-assistant.ts';
+import * as yieldRuns from './0016-yield-runs.ts';
 import * as telemetry from './0013-telemetry.ts';
 import * as aiomOperations from './0014-aiom-operations.ts';
 
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0013-telemetry': telemetry,
   '0014-aiom-operations': aiomOperations,
   '0015-assistant': assistant,
+  '0016-yield-runs': yieldRuns,
 };

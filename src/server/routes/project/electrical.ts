@@ -13,8 +13,9 @@ import {
   cableLengthSchema,
   inverterConfigAnswerSchema,
   inverterConfigBody,
+  simulationRunAnswerSchema,
   simulationRunBody,
-  simulationRunSchema,
+  yieldRunStateSchema,
 } from '../../../model/api/electrical.ts';
 import { cableDocumentSchema } from '../../../model/electrical-design.ts';
 import { ok, responses } from '../../envelope.ts';
@@ -22,13 +23,15 @@ import { SIGNED_IN } from '../../plugins/openapi.ts';
 import { autoPlaceCables } from '../../electrical/cables.ts';
 import { cableLengths } from '../../electrical/cable-totals.ts';
 import { configureInverters } from '../../electrical/configure.ts';
-import { runProjectYield } from '../../electrical/project-simulation.ts';
+import { latestYieldRun, registerYieldQueue, runOrQueueYield } from '../../electrical/yield-queue.ts';
+import { langOf } from '../../errors.ts';
 import { ownProject, sharedProject } from './access.ts';
 
 const tags = ['electrical'];
 
 const electricalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sessions, documents } = app.services;
+  registerYieldQueue(app);
 
   app.post(
     '/project/inverter-config',
@@ -99,15 +102,33 @@ const electricalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The project's yield from its saved design: layout, library module, shade analysis, strings and inverters, cables, weather and horizon",
-        description: "Keeps the result as the project's simulation (overview, list, compare, share).",
+        description:
+          "Keeps the result as the project's simulation (overview, list, compare, share). mode 'sync' (default) answers while the caller waits and refuses a plant too big for that (400 COMPUTE_TOO_BIG); 'auto' queues such a plant (up to 200,000 modules in strings) and answers { queued }; 'queue' always queues. Follow a queued run with GET simulation/queue.",
         security: SIGNED_IN,
         body: simulationRunBody,
-        response: responses(simulationRunSchema),
+        response: responses(simulationRunAnswerSchema),
       },
     },
     async (req) => {
       const { user } = await sessions.require(req);
-      return ok(await runProjectYield(app, user.id, req.body.projectId));
+      return ok(await runOrQueueYield(app, user.id, req.body.projectId, req.body.mode));
+    },
+  );
+
+  app.get(
+    '/project/simulation/queue',
+    {
+      schema: {
+        tags,
+        summary: "The project's latest queued yield run (queued, running, done or failed, with the error), or null",
+        security: SIGNED_IN,
+        querystring: cableLengthQuery,
+        response: responses(yieldRunStateSchema),
+      },
+    },
+    async (req) => {
+      const { user } = await sessions.require(req);
+      return ok({ run: await latestYieldRun(app, user.id, req.query.projectId, langOf(req.headers.lang)) });
     },
   );
 };

@@ -37,7 +37,7 @@ const fmt = (v: number, digits = 0) => v.toLocaleString(undefined, { minimumFrac
 
 export function YieldPanel({ yieldState, configured }: { yieldState: ElectricalYield; configured: boolean }) {
   const { t } = useTranslation();
-  const { simulation: s, running, error, run } = yieldState;
+  const { simulation: s, running, queued, error, run } = yieldState;
   const maxPercent = s ? Math.max(1e-9, ...s.losses.map((l) => Math.abs(l.percent))) : 1;
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="yield-panel" data-simulated={s !== null}>
@@ -46,6 +46,16 @@ export function YieldPanel({ yieldState, configured }: { yieldState: ElectricalY
         {t('electrical.yield.simulate')}
       </Button>
       {!configured && <Typography.Text type="secondary">{t('electrical.yield.needConfig')}</Typography.Text>}
+      {queued && (
+        <Alert
+          type="info"
+          showIcon
+          message={t(queued.status === 'running' ? 'electrical.yield.queueRunning' : 'electrical.yield.queueWaiting', { modules: fmt(queued.modules) })}
+          description={t('electrical.yield.queueNote')}
+          data-testid="simulate-queued"
+          data-status={queued.status}
+        />
+      )}
       {error && <Alert type="error" showIcon message={error} data-testid="simulate-error" />}
       {!s ? (
         <Empty description={t('electrical.yield.none')} />

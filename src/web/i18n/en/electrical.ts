@@ -169,6 +169,10 @@ export const electrical: Shape<typeof zh> = {
     },
     yield: {
       saveFirst: 'Save the wiring before simulating',
+      queueWaiting: 'A large plant ({{modules}} modules in strings): its yield is queued and will be worked out in the background.',
+      queueRunning: 'A large plant ({{modules}} modules in strings): its yield is being worked out in the background.',
+      queueNote: 'You may leave this page: the result is kept with the project and shown here when it is ready.',
+      queueFailed: 'The yield simulation failed, please try again.',
       simulate: 'Simulate',
       needConfig: 'Configure the inverters first.',
       none: 'Not simulated yet',

@@ -166,6 +166,10 @@ export const electrical = {
     },
     yield: {
       saveFirst: '请先保存接线再模拟',
+      queueWaiting: '大型电站（组串中共 {{modules}} 块组件）：发电量模拟已排队，将在后台计算。',
+      queueRunning: '大型电站（组串中共 {{modules}} 块组件）：正在后台计算发电量。',
+      queueNote: '可以离开本页面：结果将保存在项目中，完成后在此显示。',
+      queueFailed: '发电量模拟失败，请重试。',
       simulate: '发电量模拟',
       needConfig: '请先完成逆变器配置。',
       none: '尚未模拟',
