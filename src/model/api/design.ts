@@ -82,8 +82,8 @@ export const clearArrayBody = z.object({ projectId: recordId, version: version.o
 export const DESIGN_JSON_LIMITS = {
   /** Nesting of objects and arrays. */
   depth: 32,
-  /** Items of one array. */
-  arrayItems: 200_000,
+  /** Items of one array: a face of the engine's 200,000 modules is 600,000 numbers of its layout's centres. */
+  arrayItems: 600_000,
   /** Keys of one object. */
   objectKeys: 10_000,
   /** Characters of a key. */
