@@ -535,6 +535,8 @@ export const economicDocumentSchema = z.object({
   tariff: economicsTariffSchema,
   /** The electricity-price scheme the tariff was taken from (null: typed in). */
   tariffId: z.int().min(1).nullable().default(null),
+  /** The illustrative template the tariff was started from (its id; null: none), so its note stays shown. */
+  tariffTemplate: z.string().min(1).max(64).nullable().default(null),
   /** Surplus-sale price [yuan/kWh]. */
   exportPrice: quantity(),
   /** [yuan/kW/year] */

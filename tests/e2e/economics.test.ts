@@ -251,6 +251,8 @@ describe('load and economy steps', FLOW, () => {
     expect(await page.getByTestId('economics-outdated').count()).toBe(0);
     expect(await page.getByTestId('tariff-editor').getAttribute('data-kind')).toBe('tou');
     expect(await page.locator('[data-testid="tariff-cell"][data-month="1"][data-hour="12"]').getAttribute('data-period')).toBe('valley');
+    // The tariff still says it was started from an illustrative template.
+    expect(await page.getByTestId('tariff-template-note').textContent()).toMatch(/illustrative examples/);
     await page.getByRole('tab', { name: 'Storage' }).click();
     expect(await numberInput(page, 'storage-capacity').inputValue()).toBe(String(capacity));
     expect(await numberInput(page, 'storage-power').inputValue()).toBe(String(power));

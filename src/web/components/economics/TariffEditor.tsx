@@ -32,7 +32,8 @@ export function TariffEditor({ form, prices, selfUse, onSaveScheme, onDeleteSche
   const c = form.control;
   const tariff = useWatch({ control: c, name: 'economic.tariff' });
   const tariffId = useWatch({ control: c, name: 'economic.tariffId' });
-  const [template, setTemplate] = useState<string | null>(null);
+  const template = useWatch({ control: c, name: 'economic.tariffTemplate' });
+  const setTemplate = (id: string | null) => form.setValue('economic.tariffTemplate', id, { shouldDirty: true });
   const [copyFrom, setCopyFrom] = useState(1);
   const [schemeName, setSchemeName] = useState('');
   const set = (next: EconomyFormValues['economic']['tariff']) => form.setValue('economic.tariff', next, { shouldDirty: true });

@@ -43,8 +43,10 @@ export interface EconomicFormValues {
   /** [years] */
   subsidyYears: N;
   tariff: TariffForm;
-  /** The scheme of the user's list (or the template) the tariff came from; null: typed in. */
+  /** The scheme of the user's list the tariff came from; null: typed in or from a template. */
   tariffId: number | null;
+  /** The illustrative template the tariff was started from; null: none. */
+  tariffTemplate: string | null;
   /** [yuan/kWh] surplus-sale price. */
   exportPrice: N;
   /** [yuan/kW/year] */
@@ -134,6 +136,7 @@ export function defaultEconomyForm(): EconomyFormValues {
       subsidyYears: 0,
       tariff: emptyTariffForm(),
       tariffId: null,
+      tariffTemplate: null,
       exportPrice: null,
       omPerKw: d.omPerKw,
       omEscalationPct: percentOf(d.omEscalation),
@@ -186,6 +189,7 @@ export function economyDocumentsInput(v: EconomyFormValues): { economic: Record<
       subsidyYears: num(e.subsidyYears) ?? 0,
       tariff: tariffOfForm(e.tariff),
       tariffId: e.tariffId,
+      tariffTemplate: e.tariffTemplate,
       exportPrice: num(e.exportPrice),
       omPerKw: num(e.omPerKw),
       omEscalationPct: num(e.omEscalationPct) ?? 0,
