@@ -80,25 +80,6 @@ export const droneAbandon = defineJob('drone.abandon', z.object({ droneJobId: id
   expireInSeconds: 10 * 60,
 });
 
-/**
- * Rendering a report of a project (docs/ARCHITECTURE.md src/reports: PDF, Word, PowerPoint, DXF, xlsx,
- * glTF). Queued by the report area once it exists; no worker handles it yet.
- */
-export const reportRender = defineJob(
-  'report.render',
-  z.object({ userId: id, projectId: id, format: z.enum(['pdf', 'docx', 'pptx', 'dxf', 'xlsx', 'gltf']) }),
-  { retryLimit: 2, expireInSeconds: 20 * 60 },
-);
-
-/**
- * A shade analysis too big for the shared compute workers (issue 19 item 3: big work is queued). The
- * request's input and its result are stored under `requestId`; no worker handles it yet.
- */
-export const bigShade = defineJob('shade.big', z.object({ userId: id, projectId: id, requestId: z.uuid() }), {
-  retryLimit: 1,
-  expireInSeconds: 60 * 60,
-});
-
 /** An O&M plant's alarm rules evaluated once (src/server/aiom/alarm-service.ts); queued every 5 minutes per plant with readings, `slot` the 5-minute slot (dedupe). */
 export const alarmEvaluation = defineJob('alarm-evaluation', z.object({ projectId: id, slot: z.number().int().nonnegative() }), { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 5 * 60 });
 
@@ -110,4 +91,4 @@ export const alarmEvaluation = defineJob('alarm-evaluation', z.object({ projectI
 export const projectYield = defineJob('project.yield', z.object({ runId: id }), { retryLimit: 1, retryDelaySeconds: 10, expireInSeconds: 30 * 60 });
 
 /** Every kind the app knows: their queues are created at start, so any process can queue them. */
-export const JOB_KINDS: readonly AnyJobKind[] = [droneStep, droneAbandon, reportRender, bigShade, alarmEvaluation, projectYield];
+export const JOB_KINDS: readonly AnyJobKind[] = [droneStep, droneAbandon, alarmEvaluation, projectYield];
