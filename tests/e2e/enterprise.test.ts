@@ -197,6 +197,50 @@ describe('enterprise edition', FLOW, () => {
   });
 });
 
+describe('enterprise projects', FLOW, () => {
+  it('an administrator creates a project inside the organisation from the enterprise project list', async () => {
+    const { app } = e2e();
+    const admin = await createAccount(app);
+    const adminId = await userIdOf(admin.phone);
+    const { enterpriseId } = await new Organisations(app.db, app.clock).create('Lakeside Energy Ltd.', adminId, { seats: 5 });
+    const a = await openPage(e2e(), '/login');
+    const ap = a.page;
+    await signInWithPassword(a, admin.phone, admin.password);
+    await ap.waitForURL(/\/home\/list/);
+    await userMenu(ap, 'enter-enterprise');
+    await ap.waitForURL(/\/enterprise\/home$/);
+    await ap.getByTestId('enterprise-menu').getByText('Projects').click();
+    await ap.waitForURL(/\/enterprise\/projectList$/);
+    await ap.getByTestId('enterprise-project-table').locator('.ant-table-placeholder').waitFor();
+
+    // New project → the new-project dialog → the Information step, saved inside the organisation.
+    await ap.getByTestId('enterprise-new-project').click();
+    await overlaysSettled(ap);
+    await ap.getByTestId('plant-RESIDENTIAL').click();
+    await expect.poll(() => ap.getByTestId('start-design').isEnabled()).toBe(true);
+    await ap.getByTestId('start-design').click();
+    await ap.waitForURL(/\/setting\/basic\?.*enterprise=1/);
+    await ap.getByTestId('information-step').waitFor();
+    await ap.getByTestId('project-name-input').fill('Lakeside villa roof');
+    await ap.getByTestId('address-input').locator('input').fill('Suzhou');
+    await ap.getByTestId('location-input').fill('120.585300,31.298900');
+    await ap.getByTestId('save-information').click();
+    await ap.waitForURL(/\/setting\/basic\?id=\d+/);
+    const projectId = Number(new URL(ap.url()).searchParams.get('id'));
+    const row = await app.db.selectFrom('enterprise_projects').selectAll().where('project_id', '=', projectId).executeTakeFirst();
+    expect(row).toMatchObject({ enterprise_id: enterpriseId, created_by: adminId });
+
+    // It is on the enterprise project list, and not on the personal one.
+    await ap.goto(`${e2e().baseUrl}/enterprise/projectList`);
+    await ap.getByTestId(`open-project-${projectId}`).waitFor();
+    const { token } = await app.services.sessions.create(adminId, 'full', {});
+    const personal = await app.inject({ method: 'GET', url: '/api/web/project/list?page=1&size=50', headers: { authorization: `Bearer ${token}` } });
+    expect((personal.json() as { data: { list: { projectId: number }[] } }).data.list.map((p) => p.projectId)).not.toContain(projectId);
+    expect(a.problems, a.problems.join('\n')).toEqual([]);
+    await a.context.close();
+  });
+});
+
 describe('enterprise administration', FLOW, () => {
   it('keeps the companies (logo checked in the browser), the equipment status and the personnel import and removal', async () => {
     const a = await administratorPage('Blue Sky Energy');

@@ -35,6 +35,7 @@ import {
   type MemberStatus,
 } from '../../model/api/enterprise.ts';
 import { emptySchema } from '../../model/api/envelope.ts';
+import { projectDetailSchema, type NewProjectBody } from '../../model/api/projects.ts';
 import { inverterSchema, type Inverter } from '../../model/equipment-inverter.ts';
 import { pvModuleSchema, type PvModule } from '../../model/equipment-module.ts';
 import { request, requestBlob } from './http.ts';
@@ -266,6 +267,11 @@ export interface EnterpriseProjectQuery {
 
 export function listEnterpriseProjects(q: EnterpriseProjectQuery) {
   return request(`${WEB}/project/list`, enterpriseProjectListSchema, { query: { ...q } });
+}
+
+/** Creates a project inside the organisation (the enterpriseId header names it; needs the create-project permission). */
+export function createEnterpriseProject(body: NewProjectBody) {
+  return request(`${WEB}/project/new`, projectDetailSchema, { method: 'POST', body });
 }
 
 /** Puts one of the user's own projects into the organisation. */

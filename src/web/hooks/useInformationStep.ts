@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { parseLocation, type NewProjectBody, type ProjectDetail } from '../../model/api/projects.ts';
 import type { Poi, PoiList } from '../../model/catalogue/api.ts';
 import { nearestCities, searchPlaces } from '../api/places.ts';
+import { createEnterpriseProject } from '../api/enterprise.ts';
 import { createProject, updateProject } from '../api/projects.ts';
 import { withLoading } from '../app/loading.ts';
 import { EMPTY_PROJECT_INFO, formatLonLat, projectInfoForm, type ProjectInfo, type ProjectInfoForm } from '../forms/project-info.ts';
@@ -20,7 +21,7 @@ import { useWizard } from './wizard-context.ts';
 type WizardNewProject = ReturnType<typeof useWizard>['newProject'];
 
 /** The form's starting values: the saved project, or the new-project dialog's choices. */
-export function initialInfo(project: ProjectDetail | null, fresh: WizardNewProject): ProjectInfoForm {
+export function initialInfo(project: ProjectDetail | null, fresh: Omit<WizardNewProject, 'enterprise'>): ProjectInfoForm {
   if (!project) {
     return {
       ...EMPTY_PROJECT_INFO,
@@ -158,7 +159,8 @@ export function useInformationStep() {
 
   const submit = form.handleSubmit(async (v) => {
     const body = projectBody(v, w.newProject.gridMode);
-    const p = await withLoading(() => (w.project ? updateProject({ projectId: w.project.projectId, ...body }) : createProject(body))).catch(() => null);
+    const create = () => (w.newProject.enterprise ? createEnterpriseProject(body) : createProject(body));
+    const p = await withLoading(() => (w.project ? updateProject({ projectId: w.project.projectId, ...body }) : create())).catch(() => null);
     if (!p) return;
     void message.success(t('common.saved'));
     setSaved(true);

@@ -19,13 +19,14 @@ export function defaultSurvey(stored: string | null): SurveyType {
   return stored === 'DRONE' ? 'DRONE' : 'SATELLITE';
 }
 
-/** The Information step's url for a new project. */
-export function newProjectUrl(choice: { plantType: PlantType; surveyType: SurveyType; gridMode: GridMode }): string {
-  const q = new URLSearchParams({ powerStationType: choice.plantType, surveyType: choice.surveyType, gridMode: choice.gridMode });
+/** The Information step's url for a new project (`enterprise`: created in the chosen organisation). */
+export function newProjectUrl(choice: { plantType: PlantType; surveyType: SurveyType; gridMode: GridMode }, enterprise = false): string {
+  const q = new URLSearchParams({ powerStationType: choice.plantType, surveyType: choice.surveyType, gridMode: choice.gridMode, ...(enterprise ? { enterprise: '1' } : {}) });
   return `/setting/basic?${q}`;
 }
 
-export function useNewProject(open: boolean) {
+/** `enterprise`: the dialog of the enterprise project list (the project is created in the organisation). */
+export function useNewProject(open: boolean, enterprise = false) {
   const navigate = useNavigate();
   const [plantType, setPlantType] = useState<PlantType | null>(null);
   const [surveyType, setSurveyType] = useState<SurveyType>(() => defaultSurvey(sessionStorage.getItem(SURVEY_KEY)));
@@ -45,8 +46,8 @@ export function useNewProject(open: boolean) {
   const start = useCallback(() => {
     if (!plantType || droneBlocked) return;
     sessionStorage.setItem(SURVEY_KEY, surveyType);
-    void navigate(newProjectUrl({ plantType, surveyType, gridMode }));
-  }, [plantType, surveyType, gridMode, droneBlocked, navigate]);
+    void navigate(newProjectUrl({ plantType, surveyType, gridMode }, enterprise));
+  }, [plantType, surveyType, gridMode, droneBlocked, navigate, enterprise]);
 
   return { plantType, setPlantType, surveyType, setSurveyType, gridMode, setGridMode, quota, droneBlocked, canStart, start };
 }

@@ -109,7 +109,7 @@ export function useWizardRoute() {
         const mode = p.basicInfo.powerStatOperationMode;
         actor.send({ type: 'info.saved', projectId: String(p.projectId), operationMode: mode === 1 || mode === 2 || mode === 3 ? mode : null, reOrAiom: p.reOrAiom });
       },
-      newProject: { powerStationType: params.get('powerStationType'), surveyType: params.get('surveyType'), gridMode: params.get('gridMode') },
+      newProject: { powerStationType: params.get('powerStationType'), surveyType: params.get('surveyType'), gridMode: params.get('gridMode'), enterprise: params.get('enterprise') === '1' },
       setBeforeLeave: (fn) => {
         beforeLeave.current = fn;
       },

@@ -11,7 +11,8 @@ export interface WizardHandle {
   /** After the Information step saved: the saved project. */
   projectSaved: (p: ProjectDetail) => void;
   /** The query of a new project (plant type, survey type, grid mode from the new-project dialog). */
-  newProject: { powerStationType: string | null; surveyType: string | null; gridMode: string | null };
+  /** A new project's choices from the dialog; `enterprise`: created in the chosen organisation. */
+  newProject: { powerStationType: string | null; surveyType: string | null; gridMode: string | null; enterprise: boolean };
   /** A step registers what must happen before it is left (save); false keeps the user there. */
   setBeforeLeave: (fn: (() => Promise<boolean>) | null) => void;
 }

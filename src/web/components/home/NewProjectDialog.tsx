@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { GRID_MODES, POWER_STATION_TYPES, SURVEY_TYPES } from '../../forms/project-info.ts';
 import { useNewProject } from '../../hooks/useNewProject.ts';
 
-export function NewProjectDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** `enterprise`: opened from the enterprise project list, the project is created in the chosen organisation. */
+export function NewProjectDialog({ open, onClose, enterprise = false }: { open: boolean; onClose: () => void; enterprise?: boolean }) {
   const { t } = useTranslation();
-  const n = useNewProject(open);
+  const n = useNewProject(open, enterprise);
   return (
     <Modal open={open} title={t('home.new.title')} onCancel={onClose} footer={null} width={640} destroyOnHidden>
       <Flex vertical gap={16}>

@@ -75,6 +75,7 @@ export const enterprise: Shape<typeof zh> = {
       open: 'Open',
       permissions: 'Permissions',
       attach: 'Add my project',
+      new: 'New project',
       attachTitle: 'Add one of my projects to the enterprise',
       attached: 'The project is now in the enterprise',
     },

@@ -71,6 +71,7 @@ export const enterprise = {
       open: '打开',
       permissions: '权限',
       attach: '添加我的项目',
+      new: '新建项目',
       attachTitle: '将我的项目加入企业',
       attached: '项目已加入企业',
     },

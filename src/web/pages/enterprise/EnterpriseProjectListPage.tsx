@@ -11,6 +11,7 @@ import { listEnterpriseProjects, type EnterpriseProject } from '../../api/enterp
 import { AttachProjectModal } from '../../components/enterprise/AttachProjectModal.tsx';
 import { PermissionDrawer } from '../../components/enterprise/PermissionDrawer.tsx';
 import { projectUrl } from '../../components/enterprise/project-link.ts';
+import { NewProjectDialog } from '../../components/home/NewProjectDialog.tsx';
 import { ProjectName } from '../../components/home/ProjectName.tsx';
 import { formatDateTime, thousands } from '../../format.ts';
 import { usePagedList } from '../../hooks/usePagedList.ts';
@@ -28,16 +29,23 @@ export function EnterpriseProjectListPage() {
   const l = usePagedList(load, { name: '', type: 'all' as TypeFilter });
   const [scope, setScope] = useState<PermissionScope | null>(null);
   const [attaching, setAttaching] = useState(false);
+  const [creating, setCreating] = useState(false);
   return (
     <Card
       title={t('enterprise.menu.projectList')}
       data-testid="enterprise-project-list"
       extra={
-        <Button icon={<PlusOutlined />} onClick={() => setAttaching(true)} data-testid="attach-project">
-          {t('enterprise.projects.attach')}
-        </Button>
+        <Space>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="enterprise-new-project">
+            {t('enterprise.projects.new')}
+          </Button>
+          <Button icon={<PlusOutlined />} onClick={() => setAttaching(true)} data-testid="attach-project">
+            {t('enterprise.projects.attach')}
+          </Button>
+        </Space>
       }
     >
+      <NewProjectDialog open={creating} onClose={() => setCreating(false)} enterprise />
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search allowClear placeholder={t('enterprise.projects.search')} onSearch={(name) => l.setFilter({ name })} style={{ width: 260 }} data-testid="enterprise-project-search" />
         <Select<TypeFilter>
