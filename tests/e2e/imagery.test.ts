@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAccount, openPage, shot, signInWithPassword, useE2E } from './harness.ts';
+import { createAccount, openPage, overlaysSettled, shot, signInWithPassword, useE2E } from './harness.ts';
 import { pixel, png } from '../fixtures/png.ts';
 
 const e2e = useE2E();
@@ -134,6 +134,8 @@ it('switches to Tianditu in the editor: img_w and cia_w tiles with the user’s 
   await expect.poll(() => page.getByTestId('map-message').textContent()).toContain('No satellite imagery is set up');
   await page.getByTestId('map-message').getByTestId('base-map-settings-open').click();
   const dialog = page.locator('.ant-modal:visible');
+  // Chosen once the dialog has finished opening (a click during its opening zoom can miss).
+  await overlaysSettled(page);
   await dialog.getByRole('radio', { name: /Tianditu/ }).check();
   await dialog.getByTestId('base-map-tianditu-key').fill('0123456789abcdef0123456789abcdef');
   await dialog.getByTestId('base-map-save').click();

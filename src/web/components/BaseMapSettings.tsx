@@ -52,7 +52,8 @@ export function BaseMapSettings({ onSaved }: BaseMapSettingsProps) {
     getBaseMapSetting(ctl.signal)
       .then((a) => {
         setAnswer(a);
-        form.reset(a.setting);
+        // A choice the user made while the setting was being read stays theirs.
+        form.reset(a.setting, { keepDirtyValues: true });
       })
       .catch(() => {
         if (!ctl.signal.aborted) setLoadFailed(true);

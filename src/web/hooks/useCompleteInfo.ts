@@ -20,9 +20,11 @@ export function useCompleteInfo() {
   const next = afterLoginUrl(params.get('next') ? `?redirect=${encodeURIComponent(params.get('next') ?? '')}` : '');
   const form = useForm<CompleteInfoForm>({ resolver: zodResolver(completeInfoForm), defaultValues: { name: '', company: '', email: '' } });
 
+  // The account's known values fill the form once read; a field the user has typed in meanwhile keeps
+  // what they typed (the read may answer after they started).
   useEffect(() => {
     getDetail({ silent: true })
-      .then((d) => form.reset({ name: d.name ?? d.nickName ?? '', company: d.company ?? '', email: d.contactEmail ?? d.email ?? '' }))
+      .then((d) => form.reset({ name: d.name ?? d.nickName ?? '', company: d.company ?? '', email: d.contactEmail ?? d.email ?? '' }, { keepDirtyValues: true }))
       .catch(() => undefined);
   }, [form]);
 
