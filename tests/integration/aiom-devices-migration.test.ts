@@ -7,18 +7,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { Kysely, PostgresDialect, sql, type Migration } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import { sql, type Kysely, type Migration } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { aiomTelemetry } from '../../src/server/aiom/devices-context.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { testConfig, type AppConfig } from '../../src/server/config.ts';
+import { testConfig } from '../../src/server/config.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
-import { DB_KINDS, ManualClock, postgres } from './harness.ts';
+import { DB_KINDS, ManualClock } from './harness.ts';
+import { migrationDatabase } from './migration-database.ts';
 
 const TELEMETRY_MIGRATION = '0013-telemetry';
 const before: Record<string, Migration> = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < TELEMETRY_MIGRATION));
@@ -44,21 +42,7 @@ describe('migration 0013 on a database with devices bound the 0006 way', () => {
     it(`copies every legacy collector and inverter into aiom_devices, and the server lists them as the plant's [${kind}]`, async () => {
       const dir = mkdtempSync(join(tmpdir(), 'pvstudio-devices-migration-'));
       const clock = new ManualClock();
-      let connect: () => Kysely<unknown>;
-      let database: AppConfig['database'];
-      if (kind === 'pglite') {
-        database = { kind: 'pglite', dataDir: join(dir, 'pglite') };
-        connect = () => new Kysely<unknown>({ dialect: new PGliteDialect(new PGlite({ dataDir: join(dir, 'pglite') })) });
-      } else {
-        const cluster = await postgres();
-        const name = `devices_migration_${process.pid}_${Date.now().toString(36)}`;
-        const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-        await admin.connect();
-        await admin.query(`create database ${name}`);
-        await admin.end();
-        database = { kind: 'postgres', url: cluster.url(name) };
-        connect = () => new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: cluster.url(name), max: 1 }) }) });
-      }
+      const { database, connect } = await migrationDatabase(kind, dir, 'devices_migration');
       const boundAt = new Date('2026-03-01T08:00:00Z');
       const seenAt = new Date('2026-03-02T09:30:00Z');
       let app: FastifyInstance | undefined;

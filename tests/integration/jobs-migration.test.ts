@@ -7,21 +7,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { testConfig, type AppConfig } from '../../src/server/config.ts';
+import { testConfig } from '../../src/server/config.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
 import { droneStep } from '../../src/server/jobs/kinds.ts';
 import { createNodeOdmProvider } from '../../src/server/providers/nodeodm.ts';
 import { startFakeNodeOdm } from './fakes/nodeodm.ts';
 import { geoTiff, png, zipOf } from './fixtures/drone-photos.ts';
-import { DB_KINDS, ManualClock, postgres } from './harness.ts';
+import { DB_KINDS, ManualClock } from './harness.ts';
+import { migrationDatabase } from './migration-database.ts';
 
 const JOBS_MIGRATION = '0009-jobs';
 const before: Record<string, Migration> = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < JOBS_MIGRATION));
@@ -71,21 +69,7 @@ describe('migration 0009 on a database of the lease queue', () => {
       const dir = mkdtempSync(join(tmpdir(), 'pvstudio-jobs-migration-'));
       const clock = new ManualClock();
       // A direct connection to the database (the app's is closed in between on PGlite).
-      let connect: () => Kysely<unknown>;
-      let database: AppConfig['database'];
-      if (kind === 'pglite') {
-        database = { kind: 'pglite', dataDir: join(dir, 'pglite') };
-        connect = () => new Kysely<unknown>({ dialect: new PGliteDialect(new PGlite({ dataDir: join(dir, 'pglite') })) });
-      } else {
-        const cluster = await postgres();
-        const name = `jobs_migration_${process.pid}_${Date.now().toString(36)}`;
-        const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-        await admin.connect();
-        await admin.query(`create database ${name}`);
-        await admin.end();
-        database = { kind: 'postgres', url: cluster.url(name) };
-        connect = () => new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: cluster.url(name), max: 1 }) }) });
-      }
+      const { database, connect } = await migrationDatabase(kind, dir, 'jobs_migration');
       const config = testConfig({ database, blobDir: join(dir, 'blobs'), drone: { nodeodm: { url: node.origin, token: node.token }, worker: false, pollMs: POLL_MS } });
       // The task the dead worker had pushed to the node.
       const provider = createNodeOdmProvider(config.drone)!;
