@@ -10,9 +10,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { SimulationRunAnswer, YieldRun } from '../../model/api/electrical.ts';
-import { projectSimulationQueuedEstimate, tooBigForSync, budgetMessage } from '../../model/compute-budget.ts';
+import { projectSimulationQueuedEstimate, tooBigForSync } from '../../model/compute-budget.ts';
+import { refuseTooBig } from '../compute/compute.ts';
 import type { ProjectYieldRunsTable } from '../db/schema.ts';
-import { ApiError, apiError, messageOf, type ErrorKey, type Lang } from '../errors.ts';
+import { ApiError, messageOf, type ErrorKey, type Lang } from '../errors.ts';
 import { projectYield } from '../jobs/kinds.ts';
 import { lockOwnProject } from '../projects/documents.ts';
 import { keepProjectYield, prepareProjectYield, runPreparedYield, type PreparedYield } from './project-simulation.ts';
@@ -40,10 +41,9 @@ export async function latestYieldRun(app: FastifyInstance, userId: number, proje
   return row ? toYieldRun(row, lang) : null;
 }
 
-/** 400 when even the queue cannot take the plant (the engine's bound). */
+/** 400 when even the queue cannot take the plant (the engine's bound): the compute calls' refusal on the queued estimate. */
 function refuseTooBigForQueue(p: PreparedYield): void {
-  const e = projectSimulationQueuedEstimate(p.basis.modules, p.steps);
-  if (tooBigForSync(e)) throw apiError('COMPUTE_TOO_BIG', { field: e.field, detail: budgetMessage(e) }, { field: e.field });
+  refuseTooBig(projectSimulationQueuedEstimate(p.basis.modules, p.steps));
 }
 
 async function queueYield(app: FastifyInstance, userId: number, projectId: number, prepared: PreparedYield): Promise<YieldRun> {

@@ -17,6 +17,7 @@ import {
   simulationRunBody,
   yieldRunStateSchema,
 } from '../../../model/api/electrical.ts';
+import { projectIdQuery } from '../../../model/api/projects.ts';
 import { cableDocumentSchema } from '../../../model/electrical-design.ts';
 import { ok, responses } from '../../envelope.ts';
 import { SIGNED_IN } from '../../plugins/openapi.ts';
@@ -122,7 +123,7 @@ const electricalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The project's latest queued yield run (queued, running, done or failed, with the error), or null",
         security: SIGNED_IN,
-        querystring: cableLengthQuery,
+        querystring: projectIdQuery,
         response: responses(yieldRunStateSchema),
       },
     },
