@@ -73,14 +73,22 @@ export async function placeAllModules(page: Page, words: string, model: string):
   return { modules: Number(await page.getByTestId('module-count').textContent()), kwp: Number(await page.getByTestId('module-kwp').textContent()) };
 }
 
-/** Picks an inverter in the Electrical step's search (words typed, the option whose text matches); returns the options' texts. */
+/**
+ * Picks an inverter in the Electrical step's search (words typed, the option whose text matches) as a
+ * user does: once the search has answered the words typed (the select no longer loading) and the
+ * drop-down has finished opening (its appear motion scales it to nothing for a moment, when no option
+ * reads as visible). Returns the texts of the options the search answered.
+ */
 export async function pickInverter(page: Page, words: string, option: RegExp): Promise<string[]> {
-  await page.getByTestId('inverter-select').click();
+  const select = page.getByTestId('inverter-select');
+  await select.click();
   await page.keyboard.type(words);
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await expect.poll(async () => (await options.allTextContents()).some((t) => option.test(t)), { timeout: 15_000 }).toBe(true);
-  const texts = await options.allTextContents();
+  const answered = async () => (await select.locator('input').inputValue()) === words && !(await select.evaluate((el) => el.classList.contains('ant-select-loading')));
+  await expect.poll(answered, { timeout: 15_000 }).toBe(true);
   await overlaysSettled(page);
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  const texts = await options.allTextContents();
+  expect(texts.some((t) => option.test(t)), `no option ${option} among ${texts.join(' | ')}`).toBe(true);
   await options.filter({ hasText: option }).first().click();
   await page.keyboard.press('Escape');
   return texts;

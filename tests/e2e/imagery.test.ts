@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccount, openPage, overlaysSettled, shot, signInWithPassword, useE2E } from './harness.ts';
+import { pickOption } from './flows.ts';
 import { pixel, png } from '../fixtures/png.ts';
 
 const e2e = useE2E();
@@ -51,12 +52,6 @@ async function newProject(): Promise<{ phone: string; password: string; projectI
   return { phone, password, projectId: r.json().data.projectId as number };
 }
 
-/** An antd Select: open it and pick the option whose text matches. */
-async function choose(page: Page, testId: string, option: RegExp): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-}
-
 /** The colour of one screen pixel. */
 async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
   return pixel(await page.screenshot({ clip: { x, y, width: 1, height: 1 } }));
@@ -95,7 +90,7 @@ it('shows the user’s own XYZ imagery under the plan, requesting the configured
   requests.length = 0;
   await page.goto(`${e2e().baseUrl}/setting/mode?id=${projectId}`);
   await page.getByTestId('plan-canvas').waitFor();
-  await choose(page, 'base-map', /Satellite: Custom XYZ/);
+  await pickOption(page, 'base-map', /Satellite: Custom XYZ/);
   await expect.poll(() => requests.filter((u) => /^\/tiles\/\d+\/\d+\/\d+\.png\?key=e2e-secret$/.test(u)).length, { timeout: 30_000 }).toBeGreaterThan(0);
   expect(requests.every((u) => u.endsWith('?key=e2e-secret'))).toBe(true);
   // Tiles around the project's position (121.47° E, 31.23° N) at the plan's zoom.
@@ -130,7 +125,7 @@ it('switches to Tianditu in the editor: img_w and cia_w tiles with the user’s 
   await page.getByTestId('plan-canvas').waitFor();
 
   // No imagery anywhere yet: choosing satellite says why, and offers the settings.
-  await choose(page, 'base-map', /Satellite/);
+  await pickOption(page, 'base-map', /Satellite/);
   await expect.poll(() => page.getByTestId('map-message').textContent()).toContain('No satellite imagery is set up');
   await page.getByTestId('map-message').getByTestId('base-map-settings-open').click();
   const dialog = page.locator('.ant-modal:visible');
