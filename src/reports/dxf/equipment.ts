@@ -1,20 +1,18 @@
 // Inverters, combiners, cables and the grid point of the DXF drawing. An inverter and a combiner are
-// each a block (a rectangle of the box's plan size centred on its insertion point) inserted at the
+// each a block (a rectangle of the box's plan size, device-boxes.ts, centred on its insertion point) inserted at the
 // device's position, with the device's name as TEXT beside it; cables are LWPOLYLINEs on the DC or AC
 // cable layer; the grid point a circle and its label.
 import { point3d, type DxfWriter } from '@tarikjabiri/dxf';
 import type { ReportGeometry } from '../../model/report.ts';
+import { COMBINER_BOX, INVERTER_BOX, type DeviceBox } from '../device-boxes.ts';
 import { addPath, addRing } from './plan-entities.ts';
 import { cableLayer, DXF_LAYERS } from './layers.ts';
 
-/** Plan size of the drawn boxes [m] (a string inverter or combiner box on a wall or a frame). */
-export const INVERTER_SIZE = { w: 0.8, h: 0.4 } as const;
-export const COMBINER_SIZE = { w: 0.6, h: 0.3 } as const;
 
 const INVERTER_BLOCK = 'PV_INVERTER';
 const COMBINER_BLOCK = 'PV_COMBINER';
 
-function defineBox(dxf: DxfWriter, name: string, layerName: string, size: { w: number; h: number }): void {
+function defineBox(dxf: DxfWriter, name: string, layerName: string, size: DeviceBox): void {
   const block = dxf.addBlock(name);
   block.setLayerName(layerName);
   const w = size.w / 2;
@@ -31,19 +29,19 @@ function label(dxf: DxfWriter, x: number, y: number, height: number, value: stri
 
 /** Inverters and combiners with a position (those without one are not drawn). */
 export function addDevices(dxf: DxfWriter, g: ReportGeometry, textHeight: number, textStyle: string): void {
-  defineBox(dxf, INVERTER_BLOCK, DXF_LAYERS.inverter.name, INVERTER_SIZE);
-  defineBox(dxf, COMBINER_BLOCK, DXF_LAYERS.combiner.name, COMBINER_SIZE);
+  defineBox(dxf, INVERTER_BLOCK, DXF_LAYERS.inverter.name, INVERTER_BOX);
+  defineBox(dxf, COMBINER_BLOCK, DXF_LAYERS.combiner.name, COMBINER_BOX);
   for (const inv of g.inverters) {
     if (!inv.position) continue;
     const [x, y] = inv.position;
     dxf.addInsert(INVERTER_BLOCK, point3d(x, y, 0), { layerName: DXF_LAYERS.inverter.name });
-    label(dxf, x + INVERTER_SIZE.w / 2 + textHeight * 0.3, y, textHeight, inv.name, textStyle, DXF_LAYERS.inverter.name);
+    label(dxf, x + INVERTER_BOX.w / 2 + textHeight * 0.3, y, textHeight, inv.name, textStyle, DXF_LAYERS.inverter.name);
   }
   for (const cb of g.combiners) {
     if (!cb.position) continue;
     const [x, y] = cb.position;
     dxf.addInsert(COMBINER_BLOCK, point3d(x, y, 0), { layerName: DXF_LAYERS.combiner.name });
-    label(dxf, x + COMBINER_SIZE.w / 2 + textHeight * 0.3, y, textHeight, cb.name, textStyle, DXF_LAYERS.combiner.name);
+    label(dxf, x + COMBINER_BOX.w / 2 + textHeight * 0.3, y, textHeight, cb.name, textStyle, DXF_LAYERS.combiner.name);
   }
 }
 

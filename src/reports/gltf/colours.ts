@@ -20,6 +20,11 @@ export const SCENE_COLOURS = {
   wall: '#e6e1d8',
   obstacle: '#8d6e63',
   module: '#1f3a5f',
+  inverter: '#9c27b0',
+  combiner: '#00acc1',
+  grid: '#c62828',
+  cableDc: '#e53935',
+  cableAc: '#fbc02d',
 } as const;
 
 /** Shading loss bin width and the last bin (≥ 50 %). */

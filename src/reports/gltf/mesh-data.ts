@@ -1,6 +1,6 @@
-// A growing triangle list (glTF positions and indices) and its conversion to a glTF primitive with
-// @gltf-transform/core: 16-bit indices while they fit, else 32-bit.
-import type { Buffer, Document, Material, Primitive } from '@gltf-transform/core';
+// A growing triangle or line-segment list (glTF positions and indices) and its conversion to a glTF
+// primitive with @gltf-transform/core: 16-bit indices while they fit, else 32-bit.
+import { Primitive, type Buffer, type Document, type Material } from '@gltf-transform/core';
 import { putGltf } from './axes.ts';
 
 export class MeshData {
@@ -21,14 +21,24 @@ export class MeshData {
     this.indices.push(a, b, c);
   }
 
-  /** The primitive of these triangles with a material. */
-  toPrimitive(doc: Document, buffer: Buffer, material: Material): Primitive {
+  /** A line segment (a mesh holds triangles or segments, never both). */
+  segment(a: number, b: number): void {
+    this.indices.push(a, b);
+  }
+
+  /** The primitive of these triangles (or, `lines`, segments) with a material. */
+  toPrimitive(doc: Document, buffer: Buffer, material: Material, lines = false): Primitive {
     const position = doc.createAccessor().setType('VEC3').setArray(new Float32Array(this.positions)).setBuffer(buffer);
     const index = doc
       .createAccessor()
       .setType('SCALAR')
       .setArray(this.vertexCount <= 65_535 ? new Uint16Array(this.indices) : new Uint32Array(this.indices))
       .setBuffer(buffer);
-    return doc.createPrimitive().setAttribute('POSITION', position).setIndices(index).setMaterial(material);
+    return doc
+      .createPrimitive()
+      .setMode(lines ? Primitive.Mode.LINES : Primitive.Mode.TRIANGLES)
+      .setAttribute('POSITION', position)
+      .setIndices(index)
+      .setMaterial(material);
   }
 }

@@ -43,8 +43,9 @@ describe('writeGltf', () => {
     const report = await validateBytes(glb);
     expect(report.issues.messages.filter((m) => m.severity === 0)).toEqual([]);
     expect(report.issues.numErrors).toBe(0);
-    // 16 modules × 12 triangles, 2 faces × 2, 1 chimney × (8 sides + 2 top), 4 walls × 2.
-    expect(report.info.totalTriangleCount).toBe(192 + 4 + 10 + 8);
+    // 16 modules × 12 triangles, 2 faces × 2, 1 chimney × (8 sides + 2 top), 4 walls × 2, and the
+    // inverter, the combiner and the grid post × (8 sides + 2 top); the cables are lines.
+    expect(report.info.totalTriangleCount).toBe(192 + 4 + 10 + 8 + 30);
   });
 
   it('holds the fixture’s meshes and primitives, named, with the project name on the scene', async () => {
@@ -53,8 +54,8 @@ describe('writeGltf', () => {
     expect(root.listScenes()[0].getName()).toBe(PROJECT_NAME);
     expect(root.getAsset().extras).toMatchObject({ project: PROJECT_NAME, modules: 16 });
     const meshes = root.listMeshes();
-    expect(meshes.map((m) => m.getName())).toEqual(['buildings', 'face f1', 'face f2', 'obstacle o1', 'modules']);
-    expect(meshes.map((m) => m.listPrimitives().length)).toEqual([1, 1, 1, 1, 2]);
+    expect(meshes.map((m) => m.getName())).toEqual(['buildings', 'face f1', 'face f2', 'obstacle o1', 'modules', 'inverter INV-1 逆变器', 'combiner CB-1', 'grid point', 'cables']);
+    expect(meshes.map((m) => m.listPrimitives().length)).toEqual([1, 1, 1, 1, 2, 1, 1, 1, 2]);
     const modules = meshes[4].listPrimitives();
     expect(modules.map((p) => p.getAttribute('POSITION')!.getCount())).toEqual([64, 64]);
     expect(modules.map((p) => p.getMaterial()!.getName())).toEqual(['strings colour 1', 'strings colour 2']);
@@ -73,6 +74,34 @@ describe('writeGltf', () => {
     const a = modules.listPrimitives()[0].getAttribute('POSITION')!.getArray()!;
     expect(a[0]).toBeCloseTo(0.6, 6);
     expect(a[2]).toBeCloseTo(-0.4, 6);
+  });
+
+  it('stands the inverter, the combiner and the grid post on what is under them, and draws the cables as lines above it', async () => {
+    const doc = await new NodeIO().readBinary(await writeGltf(input()));
+    const mesh = (name: string) => doc.getRoot().listMeshes().find((m) => m.getName() === name)!;
+    // The inverter at (2, −1) and the grid point at (−5, −3) are beside the building, on the ground;
+    // the combiner at (10.5, 1) on the 30° face: 6 + 1 × tan 30° = 6.577350 m.
+    expect(yRange(mesh('inverter INV-1 逆变器'))).toEqual([0, expect.closeTo(0.6, 6)]);
+    expect(yRange(mesh('grid point'))).toEqual([0, expect.closeTo(1.5, 6)]);
+    const [cbLo, cbHi] = yRange(mesh('combiner CB-1'));
+    expect(cbLo).toBeCloseTo(6.57735, 5);
+    expect(cbHi).toBeCloseTo(7.07735, 5);
+    // The inverter's plan footprint, 0.8 × 0.4 m centred on (2, −1): X 1.6 … 2.4, Z = −y 0.8 … 1.2.
+    const inv = mesh('inverter INV-1 逆变器').listPrimitives()[0].getAttribute('POSITION')!;
+    expect([inv.getMin([]), inv.getMax([])].map((v) => [v[0], v[2]].map((x) => Math.round(x * 1e6) / 1e6))).toEqual([
+      [1.6, 0.8],
+      [2.4, 1.2],
+    ]);
+    // DC: the string runs c1 (1 segment), c2 (3) and the combiner run c3 (2); AC: c4 (2), as LINES.
+    const [dc, ac] = mesh('cables').listPrimitives();
+    expect([dc, ac].map((p) => p.getMode())).toEqual([1, 1]);
+    expect([dc, ac].map((p) => p.getIndices()!.getCount() / 2)).toEqual([6, 2]);
+    expect([dc, ac].map((p) => p.getMaterial()!.getName())).toEqual(['dc cable', 'ac cable']);
+    // c2's bend at (0.3, 1) lies on the 30° face: 6 + 1 × tan 30° + 0.05 = 6.627350 m; c4 runs on the ground at 0.05 m.
+    const dcPos = dc.getAttribute('POSITION')!;
+    const bend = Array.from({ length: dcPos.getCount() }, (_, i) => dcPos.getElement(i, [])).find((p) => Math.abs(p[0] - 0.3) < 1e-6 && Math.abs(p[2] + 1) < 1e-6)!;
+    expect(bend[1]).toBeCloseTo(6.62735, 5);
+    expect(yRange(mesh('cables')).map((y) => Math.round(y * 1e6) / 1e6)[0]).toBe(0.05);
   });
 
   it('colours by shading heat in 5 % bins when asked, one primitive per bin', async () => {
