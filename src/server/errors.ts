@@ -125,6 +125,8 @@ export const ERRORS = {
 
   // ── payments (spec 001 §3 Order, §7 Payment) ──
   PAY_PLAN_UNKNOWN: { code: 400, en: 'This plan is not on sale', zh: '该套餐不存在或已下架' },
+  PAY_PLAN_ENTERPRISE_ONLY: { code: 400, en: 'This plan is sold to organisations: buy it in the enterprise edition as an administrator', zh: '该套餐为企业版套餐，请以企业管理员身份在企业版中购买' },
+  PAY_PLAN_PERSONAL_ONLY: { code: 400, en: 'This plan is for personal accounts; an organisation buys the enterprise plan and credits', zh: '该套餐仅限个人账户购买，企业请购买企业版套餐或额度' },
   PAY_QUANTITY: { code: 400, en: (p) => `The quantity must be 1 to ${p.max}`, zh: (p) => `购买数量须为1-${p.max}` },
   ORDER_NOT_FOUND: { code: 404, en: 'The order does not exist', zh: '订单不存在' },
 

@@ -55,13 +55,19 @@ describeWithDatabases('payments with the sandbox provider', (t) => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ currency: 'CNY', provider: 'sandbox', orderTtlSeconds: 900 });
-    expect(data.plans.map((p: { id: string }) => p.id)).toEqual(DEFAULT_CATALOGUE.map((p) => p.id));
     for (const p of data.plans) expect(Number.isInteger(p.priceFen) && p.priceFen > 0).toBe(true);
-    // Spec 001 §1: monthly, annual and enterprise membership; drone photo credit; drone project quota.
-    expect(new Set(data.plans.map((p: { membershipPlan: string | null }) => p.membershipPlan))).toEqual(new Set(['monthly', 'annual', 'enterprise', null]));
+    // Spec 001 §1: monthly, annual and enterprise membership; drone photo credit; drone project quota —
+    // a person is offered the personal plans, an organisation (enterpriseId) the enterprise plan and the credits.
+    const personal = data.plans.map((p: { id: string }) => p.id);
+    const organisation = (await t.inject({ method: 'GET', url: '/api/pay/price?enterpriseId=7' })).json().data.plans.map((p: { id: string }) => p.id);
+    expect(personal).toEqual(DEFAULT_CATALOGUE.filter((p) => !p.enterprise).map((p) => p.id));
+    expect(organisation).toEqual(DEFAULT_CATALOGUE.filter((p) => p.enterprise || p.membershipPlan === null).map((p) => p.id));
+    const all = new Set([...personal, ...organisation]);
+    expect(new Set(DEFAULT_CATALOGUE.filter((p) => all.has(p.id)).map((p) => p.membershipPlan))).toEqual(new Set(['monthly', 'annual', 'enterprise', null]));
     expect(new Set(data.plans.map((p: { kind: string }) => p.kind))).toEqual(new Set(['membership', 'photoCredits', 'projectQuota']));
-    // With an enterprise id the same list (the enterprise area does not exist yet).
-    expect((await t.inject({ method: 'GET', url: '/api/pay/price?enterpriseId=7' })).json().data.plans).toHaveLength(DEFAULT_CATALOGUE.length);
+    expect(organisation).toContain('membership-enterprise');
+    expect(organisation).not.toContain('membership-monthly');
+    expect(personal).not.toContain('membership-enterprise');
   });
 
   it('prices the order on the server, ignoring an amount sent by the client', async () => {

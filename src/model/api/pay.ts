@@ -21,6 +21,7 @@ export const ORDER_STATUS = { pending: 0, paid: 1, stopped: 2 } as const;
 export const ORDER_STATES = ['pending', 'paid', 'closed', 'failed'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
+/** With `enterpriseId`: the plans sold to an organisation (the enterprise plan and credits); without: to a person. */
 export const priceQuery = z.object({ enterpriseId: queryId });
 
 export const priceAnswerSchema = z.object({
@@ -37,7 +38,8 @@ export const createOrderBody = z.object({
   planId: z.string({ error: 'planId is required' }).min(1).max(40),
   quantity: z.number({ error: 'quantity must be a whole number' }).int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(100),
   payWay: payWaySchema,
-  enterpriseId: z.number().int().positive().optional(),
+  /** Buys for this organisation (its pool); the buyer must administer it. */
+  enterpriseId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 
@@ -74,6 +76,8 @@ export const orderRowSchema = z.object({
   amount: z.number().int(),
   payWay: z.string(),
   status: z.enum(ORDER_STATES),
+  /** The organisation the order was for; null: the buyer's own. */
+  enterpriseId: z.number().int().nullable(),
   membershipDays: z.number().int(),
   photoCredits: z.number().int(),
   projectCredits: z.number().int(),

@@ -79,43 +79,60 @@ export async function moveToUser(tx: Transaction<Database>, now: Date, userId: n
     .execute();
 }
 
+/** What a grant or a paid enterprise order adds to the pool. */
+export interface PoolGrant {
+  photoCredits?: number;
+  projectCredits?: number;
+  seats?: number;
+  /** Extends the organisation's membership from the later of now and its end. */
+  membershipDays?: number;
+  /** Who: the buyer of an order (their user id and name), else 'system'. */
+  operatorId?: number | null;
+  operator?: string;
+  /** A paid order's number (the log line is then a 'purchase'). */
+  orderSn?: string;
+  note?: string;
+}
+
+/** Adds to an organisation's pool inside the caller's transaction, with its line in the organisation's log. */
+export async function fillPool(tx: Transaction<Database>, now: Date, enterpriseId: number, g: PoolGrant): Promise<void> {
+  const e = await tx.selectFrom('enterprises').select(['membership_expires_at']).where('id', '=', enterpriseId).forUpdate().executeTakeFirstOrThrow();
+  const days = g.membershipDays ?? 0;
+  const from = e.membership_expires_at && e.membership_expires_at > now ? e.membership_expires_at : now;
+  await tx
+    .updateTable('enterprises')
+    .set((eb) => ({
+      photo_credits: eb('photo_credits', '+', g.photoCredits ?? 0),
+      project_credits: eb('project_credits', '+', g.projectCredits ?? 0),
+      seats: eb('seats', '+', g.seats ?? 0),
+      ...(days > 0 ? { membership_expires_at: new Date(from.getTime() + days * 86_400_000) } : {}),
+      updated_at: now,
+    }))
+    .where('id', '=', enterpriseId)
+    .execute();
+  await logPool(tx, now, {
+    enterpriseId,
+    changeType: g.orderSn ? 'purchase' : 'grant',
+    operatorId: g.operatorId ?? null,
+    operator: g.operator ?? 'system',
+    photoCredits: g.photoCredits,
+    projectCredits: g.projectCredits,
+    seats: g.seats,
+    membershipDays: days,
+    orderSn: g.orderSn ?? null,
+    note: g.note ?? null,
+  });
+}
+
 export class EnterpriseCredits {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
   ) {}
 
-  /** Adds to an organisation's pool (the seed; an operator's grant; a paid enterprise order). */
-  async grant(enterpriseId: number, g: { photoCredits?: number; projectCredits?: number; seats?: number; membershipDays?: number; operator?: string; orderSn?: string; note?: string }): Promise<void> {
-    const now = this.clock.now();
-    await this.db.transaction().execute(async (tx) => {
-      const e = await tx.selectFrom('enterprises').select(['membership_expires_at']).where('id', '=', enterpriseId).forUpdate().executeTakeFirstOrThrow();
-      const days = g.membershipDays ?? 0;
-      const from = e.membership_expires_at && e.membership_expires_at > now ? e.membership_expires_at : now;
-      await tx
-        .updateTable('enterprises')
-        .set((eb) => ({
-          photo_credits: eb('photo_credits', '+', g.photoCredits ?? 0),
-          project_credits: eb('project_credits', '+', g.projectCredits ?? 0),
-          seats: eb('seats', '+', g.seats ?? 0),
-          ...(days > 0 ? { membership_expires_at: new Date(from.getTime() + days * 86_400_000) } : {}),
-          updated_at: now,
-        }))
-        .where('id', '=', enterpriseId)
-        .execute();
-      await logPool(tx, now, {
-        enterpriseId,
-        changeType: g.orderSn ? 'purchase' : 'grant',
-        operatorId: null,
-        operator: g.operator ?? 'system',
-        photoCredits: g.photoCredits,
-        projectCredits: g.projectCredits,
-        seats: g.seats,
-        membershipDays: days,
-        orderSn: g.orderSn ?? null,
-        note: g.note ?? null,
-      });
-    });
+  /** Adds to an organisation's pool (the seed; an operator's grant). */
+  async grant(enterpriseId: number, g: PoolGrant): Promise<void> {
+    await this.db.transaction().execute((tx) => fillPool(tx, this.clock.now(), enterpriseId, g));
   }
 
   /** The organisation's log, newest first. */

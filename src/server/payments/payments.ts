@@ -3,7 +3,11 @@
 // client), handed to the payment provider as a Native (QR code) payment, and polled: the provider's
 // answer (query or notification) moves it pending → paid | closed | failed. A paid order is fulfilled
 // exactly once, in one transaction with the status change: membership, LITE licence, credits, quota
-// and a credit-log row with the order number (EntitlementService.purchase).
+// and a credit-log row with the order number (EntitlementService.purchase) — or, for an order an
+// administrator placed for their organisation, the organisation's pool: its membership, drone photo
+// credit and project quota, with a 'purchase' line in its credits history (enterprise/credits.ts).
+// The price list and the orders offer personal plans to a person and, to an organisation, the
+// enterprise plans and the credit plans (never a personal membership).
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
@@ -11,6 +15,7 @@ import type { EntitlementService } from '../accounts/entitlements.ts';
 import { addMs, MINUTE, type Clock } from '../clock.ts';
 import type { Database, PayOrdersTable } from '../db/schema.ts';
 import { apiError } from '../errors.ts';
+import { fillPool } from '../enterprise/credits.ts';
 import { PaymentProviderError, SandboxPayment, type PaymentProvider, type Trade } from '../providers/payment.ts';
 import { orderTotals, type Plan } from '../../model/pricing.ts';
 import { ORDER_STATUS, type CreatedOrder, type OrderList, type OrderState, type PriceAnswer } from '../../model/api/pay.ts';
@@ -38,6 +43,11 @@ export function statusNumber(status: string): number {
   return ORDER_STATUS.pending;
 }
 
+/** A plan is sold to an organisation when it is an enterprise plan or sells credits; to a person unless it is an enterprise plan. */
+export function offered(plan: Plan, forOrganisation: boolean): boolean {
+  return forOrganisation ? plan.enterprise || plan.membershipPlan === null : !plan.enterprise;
+}
+
 export class PaymentService {
   private readonly listeners: PaidListener[] = [];
 
@@ -56,8 +66,9 @@ export class PaymentService {
     this.listeners.push(fn);
   }
 
-  price(): PriceAnswer {
-    return { currency: 'CNY', provider: this.provider?.kind ?? 'none', orderTtlSeconds: ORDER_TTL_MS / 1000, plans: [...this.catalogue] };
+  /** The plans on sale to a person, or (`forOrganisation`) to an organisation. */
+  price(forOrganisation = false): PriceAnswer {
+    return { currency: 'CNY', provider: this.provider?.kind ?? 'none', orderTtlSeconds: ORDER_TTL_MS / 1000, plans: this.catalogue.filter((p) => offered(p, forOrganisation)) };
   }
 
   private requireProvider(): PaymentProvider {
@@ -65,11 +76,16 @@ export class PaymentService {
     return this.provider;
   }
 
-  /** Creates an order of `quantity` units of a plan and its Native payment. */
+  /**
+   * Creates an order of `quantity` units of a plan and its Native payment; with `enterpriseId` (the
+   * caller has checked that the user administers it) the order is the organisation's.
+   */
   async create(userId: number, body: { planId: string; quantity: number; enterpriseId?: number }): Promise<CreatedOrder> {
     const provider = this.requireProvider();
     const plan = this.catalogue.find((p) => p.id === body.planId);
     if (!plan) throw apiError('PAY_PLAN_UNKNOWN', {}, { field: 'planId' });
+    const forOrganisation = body.enterpriseId !== undefined;
+    if (!offered(plan, forOrganisation)) throw apiError(forOrganisation ? 'PAY_PLAN_PERSONAL_ONLY' : 'PAY_PLAN_ENTERPRISE_ONLY', {}, { field: 'planId' });
     if (body.quantity > plan.maxQuantity) throw apiError('PAY_QUANTITY', { max: plan.maxQuantity }, { field: 'quantity' });
     const totals = orderTotals(plan, body.quantity);
     const now = this.clock.now();
@@ -198,13 +214,25 @@ export class PaymentService {
         .returningAll()
         .executeTakeFirst();
       if (!row) return null;
-      await this.entitlements.purchase(tx, row.user_id, {
-        orderSn: row.order_sn,
-        membershipPlan: row.membership_plan,
-        membershipDays: row.membership_days,
-        photoCredits: row.photo_credits,
-        projectCredits: row.project_credits,
-      });
+      if (row.enterprise_id !== null) {
+        const buyer = await tx.selectFrom('users').select(['name', 'nick_name', 'phone']).where('id', '=', row.user_id).executeTakeFirst();
+        await fillPool(tx, now, row.enterprise_id, {
+          orderSn: row.order_sn,
+          operatorId: row.user_id,
+          operator: buyer?.name || buyer?.nick_name || buyer?.phone || String(row.user_id),
+          membershipDays: row.membership_days,
+          photoCredits: row.photo_credits,
+          projectCredits: row.project_credits,
+        });
+      } else {
+        await this.entitlements.purchase(tx, row.user_id, {
+          orderSn: row.order_sn,
+          membershipPlan: row.membership_plan,
+          membershipDays: row.membership_days,
+          photoCredits: row.photo_credits,
+          projectCredits: row.project_credits,
+        });
+      }
       return row;
     });
     if (!fulfilled) return (await this.load(order.order_sn)) ?? order;
@@ -289,6 +317,7 @@ export class PaymentService {
         amount: r.amount_fen,
         payWay: r.pay_way,
         status: (r.status === 'pending' && now >= r.expires_at ? 'closed' : r.status) as OrderState,
+        enterpriseId: r.enterprise_id,
         membershipDays: r.membership_days,
         photoCredits: r.photo_credits,
         projectCredits: r.project_credits,

@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EnterpriseContexts } from '../../enterprise/context.ts';
 import { ok, responses } from '../../envelope.ts';
 import { apiError } from '../../errors.ts';
 import { SIGNED_IN } from '../../plugins/openapi.ts';
@@ -41,6 +42,7 @@ const notifyAnswer = z.object({ code: z.enum(['SUCCESS', 'FAIL']), message: z.st
 
 const payRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sessions, payments } = app.services;
+  const enterprises = new EnterpriseContexts(app.db, app.clock, sessions);
 
   app.get(
     '/price',
@@ -52,7 +54,7 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(priceAnswerSchema),
       },
     },
-    async () => ok(payments.price()),
+    async (req) => ok(payments.price(req.query.enterpriseId !== undefined)),
   );
 
   app.post(
@@ -68,6 +70,8 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { user } = await sessions.require(req);
+      // For an organisation: only its administrators buy (NOT_ENTERPRISE_USER, ENTERPRISE_ADMIN_REQUIRED).
+      if (req.body.enterpriseId !== undefined) await enterprises.admin(req, req.body.enterpriseId);
       return ok(await payments.create(user.id, req.body));
     },
   );

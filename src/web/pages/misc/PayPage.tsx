@@ -1,14 +1,15 @@
 // /pay: buying satellite membership and drone credits (spec 001 §1 "Commercial offer", §2 /pay opened
 // in a new tab, §4 "Order payment polling"): plans with prices, quantity, total, the WeChat Pay QR code
 // of the created order while its status is polled, and the outcome. With the sandbox provider the page
-// says so and offers the sandbox payment button (no money moves).
+// says so and offers the sandbox payment button (no money moves). An administrator in enterprise mode
+// buys for the organisation: the page says so and shows its membership and pool.
 import { Alert, Button, Flex, InputNumber, QRCode, Radio, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatFen, type Plan } from '../../../model/pricing.ts';
 import { ROUTES } from '../../app/paths.ts';
 import { formatDate, formatDateTime } from '../../format.ts';
-import { usePayPage, type AccountState } from '../../pay/usePayPage.ts';
+import { usePayPage, type AccountState, type OrganisationDetail } from '../../pay/usePayPage.ts';
 
 function Grants({ plan }: { plan: Plan }) {
   const { t } = useTranslation();
@@ -35,6 +36,19 @@ function AccountSummary({ account }: { account: AccountState | null }) {
   );
 }
 
+function OrganisationSummary({ organisation }: { organisation: OrganisationDetail | null }) {
+  const { t } = useTranslation();
+  if (!organisation) return null;
+  const until = organisation.membershipExpiredDate;
+  return (
+    <Space orientation="vertical" size={0} data-testid="pay-organisation-account">
+      <span>{organisation.membershipExpired || !until ? t('pay.membershipNone') : t('pay.membershipUntil', { date: formatDate(until) })}</span>
+      <span>{t('pay.poolPhotos', { count: organisation.photoCredits })}</span>
+      <span>{t('pay.poolProjects', { count: organisation.projectCredits })}</span>
+    </Space>
+  );
+}
+
 export function PayPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
@@ -53,8 +67,8 @@ export function PayPage() {
       <Result
         status="success"
         title={t('pay.paid')}
-        subTitle={t('pay.paidDetail')}
-        extra={[<AccountSummary key="a" account={p.account} />, <div key="o">{ordersLink}</div>]}
+        subTitle={p.forOrganisation ? t('pay.paidDetailOrganisation') : t('pay.paidDetail')}
+        extra={[p.forOrganisation ? <OrganisationSummary key="a" organisation={p.organisation} /> : <AccountSummary key="a" account={p.account} />, <div key="o">{ordersLink}</div>]}
         data-testid="pay-paid"
       />
     );
@@ -117,7 +131,14 @@ export function PayPage() {
         {ordersLink}
       </Flex>
       <Typography.Text type="secondary">{t('pay.subtitle')}</Typography.Text>
-      <AccountSummary account={p.account} />
+      {p.forOrganisation ? (
+        <>
+          <Alert type="info" showIcon title={t('pay.forOrganisation', { name: p.organisation?.name ?? '…' })} description={t('pay.forOrganisationDetail')} data-testid="pay-organisation" />
+          <OrganisationSummary organisation={p.organisation} />
+        </>
+      ) : (
+        <AccountSummary account={p.account} />
+      )}
       {p.priceFailed && <Alert type="error" showIcon title={t('errors.busy')} />}
       {provider === 'none' && <Alert type="warning" showIcon title={t('pay.notConfigured')} />}
       {provider === 'sandbox' && <Alert type="info" showIcon title={t('pay.sandbox.title')} description={t('pay.sandbox.notice')} />}

@@ -56,7 +56,12 @@ export function UserOrderPage() {
         locale={{ emptyText: t('pay.orders.empty') }}
         columns={[
           { title: t('pay.orders.orderSn'), dataIndex: 'orderSn' },
-          { title: t('pay.orders.plan'), dataIndex: 'planName', render: (_: unknown, r) => r.planName[lang] },
+          { title: t('pay.orders.plan'), dataIndex: 'planName', render: (_: unknown, r) => (
+          <>
+            {r.planName[lang]}
+            {r.enterpriseId !== null && <Tag color="gold" style={{ marginInlineStart: 8 }}>{t('pay.orders.organisation')}</Tag>}
+          </>
+        ) },
           { title: t('pay.orders.quantity'), dataIndex: 'quantity' },
           { title: t('pay.orders.amount'), dataIndex: 'amount', render: (v: number) => formatFen(v) },
           {
