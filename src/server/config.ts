@@ -24,6 +24,8 @@ export interface TencentSmsConfig {
   signName: string;
   /** Approved template whose parameters are {1} the code and {2} its validity [min]. */
   templateId: string;
+  /** Approved notice template for O&M alarms, parameters {1} plant, {2} level, {3} alarm; null: none (alarm SMS not sent). */
+  noticeTemplateId?: string | null;
   region: string;
   /** API origin; a local server in tests. */
   endpoint: string;
@@ -38,6 +40,8 @@ export interface AliyunSmsConfig {
   signName: string;
   /** Approved template (TemplateCode, e.g. SMS_123456789) whose variable ${code} is the code. */
   templateCode: string;
+  /** Approved notice template for O&M alarms, variables ${plant}, ${level}, ${alarm}; null: none (alarm SMS not sent). */
+  noticeTemplateCode?: string | null;
   /** API origin (https://dysmsapi.aliyuncs.com); a local server in tests. */
   endpoint: string;
 }
@@ -211,6 +215,7 @@ function smsConfig(env: Env): SmsConfig {
     sdkAppId: required(env, 'TENCENT_SMS_SDK_APP_ID', why),
     signName: required(env, 'TENCENT_SMS_SIGN_NAME', why),
     templateId: required(env, 'TENCENT_SMS_TEMPLATE_ID', why),
+    noticeTemplateId: env.TENCENT_SMS_NOTICE_TEMPLATE_ID?.trim() || null,
     region: env.TENCENT_SMS_REGION?.trim() || 'ap-guangzhou',
     endpoint: env.TENCENT_SMS_ENDPOINT?.trim() || 'https://sms.tencentcloudapi.com',
   };
@@ -225,6 +230,7 @@ function aliyunSmsConfig(env: Env): AliyunSmsConfig {
     accessKeySecret: required(env, 'ALIYUN_SMS_ACCESS_KEY_SECRET', why),
     signName: required(env, 'ALIYUN_SMS_SIGN_NAME', why),
     templateCode: required(env, 'ALIYUN_SMS_TEMPLATE_CODE', why),
+    noticeTemplateCode: env.ALIYUN_SMS_NOTICE_TEMPLATE_CODE?.trim() || null,
     endpoint,
   };
 }

@@ -207,6 +207,9 @@ describe('O&M', () => {
     // Configuration: a tariff saved and read back.
     await page.getByRole('menuitem', { name: 'Configuration' }).click();
     await page.getByTestId('aiom-configuration').waitFor();
+    // This server has the development outboxes: the notification switches say notices are only logged.
+    await page.getByTestId('config-sms-channel').getByText('SMS is not configured on this server: alarm notices only go to the server log (development outbox).').waitFor();
+    expect(await page.getByTestId('config-email-channel').getAttribute('data-reason')).toBe('devOutbox');
     await numberInput(page, 'config-tariff').fill('0.45');
     await page.getByTestId('configuration-save').click();
     await page.getByText('Saved').first().waitFor();

@@ -17,6 +17,8 @@ async function plantOf(t: TestApp) {
   const plantId = u.plantId;
   const cfg = await t.inject({ method: 'POST', url: '/api/web/aiom/configuration', headers: t.bearer(u.token), payload: { projectId: plantId, capacityKwp: 10, timeZone: 'Asia/Shanghai', notifications: { sms: true, email: false } } });
   expect(cfg.json().code).toBe(200);
+  // The test server's SMS is the dev outbox: the configuration says notices are only logged.
+  expect(cfg.json().data.channels.sms).toMatchObject({ ready: false, reason: 'devOutbox' });
   for (const [kind, serial] of [['inverter', `INV-${plantId}`], ['sensor', `SEN-${plantId}`]]) {
     const r = await t.inject({ method: 'POST', url: '/api/web/aiom/devices/register', headers: t.bearer(u.token), payload: { projectId: plantId, kind, serial, stringIds: kind === 'inverter' ? ['S1', 'S2', 'S3', 'S4'] : undefined } });
     expect(r.json().code).toBe(200);

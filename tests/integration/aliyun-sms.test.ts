@@ -1,13 +1,16 @@
 // Aliyun SMS (Dysmsapi 2017-05-25 SendSms, HMAC-SHA1 RPC signature) against a local fake that
 // recomputes the signature: the code reaches the person and signs in; an error Code becomes a clear
 // failure (502, recorded in the outbox, not counted against the rate limit); a wrong secret is
-// refused by the service.
+// refused by the service. An O&M alarm reaches the plant's owner through the notice template with its
+// variables ${plant}, ${level} and ${alarm} (each cut to 20 characters).
 import { afterAll, describe, expect, it } from 'vitest';
 import { AliyunSms } from '../../src/server/providers/aliyun-sms.ts';
+import { faultAlarmNotified } from './aiom-fixture.ts';
 import { describeWithDatabases } from './harness.ts';
 import { ALIYUN, ALIYUN_BIZ_ID, startFakeAliyunSms } from './fakes/aliyun-sms.ts';
 
 const state = { failWith: null as string | null };
+const NOTICE_TEMPLATE = 'SMS_465890999';
 const fake = await startFakeAliyunSms(state);
 afterAll(() => fake.close());
 
@@ -62,10 +65,29 @@ describeWithDatabases(
       expect((await t.requestSms(phone)).json().code).toBe(200);
     });
 
+    it('sends an alarm notice through the notice template with the plant, the level and the alarm', async () => {
+      const plant = 'Pudong logistics park rooftop';
+      const start = fake.sent.length;
+      const a = await faultAlarmNotified(t, plant);
+      expect(a.configuration.channels.sms).toEqual({ ready: true, reason: null, notice: null });
+      const sent = fake.sent.slice(start);
+      expect(sent).toHaveLength(1);
+      expect(sent[0].get('PhoneNumbers')).toBe(a.phone);
+      expect(sent[0].get('TemplateCode')).toBe(NOTICE_TEMPLATE);
+      const vars = JSON.parse(sent[0].get('TemplateParam')!) as Record<string, string>;
+      expect(Object.keys(vars).sort()).toEqual(['alarm', 'level', 'plant']);
+      expect(vars.level).toBe('1');
+      // 29 characters: the first 19 and an ellipsis.
+      expect(vars.plant).toBe('Pudong logistics pa…');
+      expect([...vars.alarm]).toHaveLength(20);
+      const row = await t.db.selectFrom('outbox').selectAll().where('purpose', '=', `alarm:${a.alarmId}`).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ channel: 'sms', provider: 'aliyun', status: 'sent', provider_message_id: ALIYUN_BIZ_ID, error: null });
+    });
+
     it('the providers answer names Aliyun as the configured SMS provider', async () => {
       const res = await t.inject({ method: 'GET', url: '/api/auth/providers' });
       expect(res.json().data.sms).toEqual({ provider: 'aliyun', configured: true, notice: null });
     });
   },
-  { sms: { kind: 'aliyun', ...ALIYUN, endpoint: fake.origin } },
+  { sms: { kind: 'aliyun', ...ALIYUN, noticeTemplateCode: NOTICE_TEMPLATE, endpoint: fake.origin } },
 );

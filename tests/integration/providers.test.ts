@@ -3,6 +3,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { tc3CanonicalRequest } from '../../src/server/providers/tc3.ts';
 import { createHash } from 'node:crypto';
+import { TencentSms } from '../../src/server/providers/tencent-sms.ts';
+import { faultAlarmNotified } from './aiom-fixture.ts';
 import { describeWithDatabases } from './harness.ts';
 import { startFakeSmtp } from './fakes/smtp.ts';
 import { startFakeTencentSms, TENCENT } from './fakes/tencent-sms.ts';
@@ -60,6 +62,24 @@ describeWithDatabases(
         tencentState.failWith = null;
       }
       expect((await t.requestSms(phone)).json().code).toBe(200);
+    });
+
+    it('Tencent Cloud SMS without a notice template: an alarm SMS is recorded as failed saying why, and the plant configuration says so', async () => {
+      const before = tencent.requests.length;
+      const a = await faultAlarmNotified(t, 'Hangzhou warehouse');
+      expect(tencent.requests.length).toBe(before);
+      const row = await t.db.selectFrom('outbox').selectAll().where('purpose', '=', `alarm:${a.alarmId}`).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ channel: 'sms', provider: 'tencent', status: 'failed', recipient: a.phone });
+      expect(row.error).toContain('TENCENT_SMS_NOTICE_TEMPLATE_ID');
+      expect(a.configuration.channels).toEqual({ sms: { ready: false, reason: 'noNoticeTemplate', notice: expect.stringContaining('no notice template') }, email: { ready: true, reason: null, notice: null } });
+    });
+
+    it('Tencent Cloud SMS with a notice template: a signed SendSms with {1} plant, {2} level, {3} alarm', async () => {
+      const sms = new TencentSms({ kind: 'tencent', ...TENCENT, noticeTemplateId: '100002', region: 'ap-guangzhou', endpoint: tencent.origin });
+      await expect(sms.sendNotice({ phone: '13900000003', plant: '杭州仓库屋顶光伏电站二期工程扩建部分并网项目', level: 2, alarm: 'Inverter INV-1 is offline' })).resolves.toBe('5000:1045710669157053657849499619');
+      const body = JSON.parse(tencent.requests.at(-1)!.body);
+      expect(body).toMatchObject({ PhoneNumberSet: ['+8613900000003'], TemplateId: '100002', TemplateParamSet: ['杭州仓库屋顶光伏电站二期工程扩建部分并…', '2', 'Inverter INV-1 is o…'] });
+      await expect(new TencentSms({ kind: 'tencent', ...TENCENT, region: 'ap-guangzhou', endpoint: tencent.origin }).sendNotice({ phone: '13900000003', plant: 'x', level: 1, alarm: 'y' })).rejects.toThrow(/TENCENT_SMS_NOTICE_TEMPLATE_ID/);
     });
 
     it('SMTP: the e-mail code arrives at the SMTP server', async () => {

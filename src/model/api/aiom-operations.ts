@@ -126,6 +126,20 @@ export const plantConfigurationSchema = z.object({
 });
 export type PlantConfiguration = z.infer<typeof plantConfigurationSchema>;
 
+/** Whether alarm notices reach people on a channel on this server, and if not why. */
+const noticeChannelSchema = z.object({
+  ready: z.boolean(),
+  /** Why not: no provider, the dev outbox (logged only), an SMS provider without a notice template. */
+  reason: z.enum(['notConfigured', 'devOutbox', 'noNoticeTemplate']).nullable(),
+  notice: z.string().nullable(),
+});
+export type NoticeChannel = z.infer<typeof noticeChannelSchema>;
+
+/** The configuration's answer: the plant's configuration and what the server's channels can deliver. */
+export const plantConfigurationAnswerSchema = plantConfigurationSchema.extend({
+  channels: z.object({ sms: noticeChannelSchema, email: noticeChannelSchema }),
+});
+
 export const configurationQuery = z.object({ projectId: recordId });
 
 /** POST aiom/configuration (body): every field optional except projectId; null capacity = from the design. */

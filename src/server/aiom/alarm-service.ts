@@ -137,8 +137,9 @@ export class AlarmService {
       const subject = `[PV Studio] Level ${a.level} alarm at ${plantName}`;
       const text = `${plantName}: ${a.message}`;
       const email = owner.email ?? owner.contact_email;
-      if (switches.email && email) await this.messenger.sendNotice('email', email, subject, text, `alarm:${a.id}`);
-      if (switches.sms && owner.phone) await this.messenger.sendNotice('sms', owner.phone, subject, text, `alarm:${a.id}`);
+      const notice = { subject, text, vars: { plant: plantName, level: a.level, alarm: a.message } };
+      if (switches.email && email) await this.messenger.sendNotice('email', email, notice, `alarm:${a.id}`);
+      if (switches.sms && owner.phone) await this.messenger.sendNotice('sms', owner.phone, notice, `alarm:${a.id}`);
       n++;
     }
     return n;

@@ -8,7 +8,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { apiError } from '../errors.ts';
 import { codeMail, type MailProvider } from './mail.ts';
-import { smsText, type SmsProvider } from './sms.ts';
+import { smsText, type SmsNotice, type SmsProvider } from './sms.ts';
 
 export type Channel = 'sms' | 'email';
 
@@ -38,6 +38,20 @@ export class Messenger {
     if (!p) return { provider: 'none', configured: false, notice: `${SERVICE_NAME[channel]} is not configured on this server` };
     if (p.kind === 'dev') return { provider: 'dev', configured: false, notice: devNotice(channel) };
     return { provider: p.kind, configured: true, notice: null };
+  }
+
+  /**
+   * Whether notices (O&M alarms) reach people on a channel, and if not why, in words for the product:
+   * no provider; the dev outbox (logged only); an SMS provider without a notice template.
+   */
+  noticeChannel(channel: Channel): { ready: boolean; reason: 'notConfigured' | 'devOutbox' | 'noNoticeTemplate' | null; notice: string | null } {
+    const p = channel === 'sms' ? this.sms : this.mail;
+    if (!p) return { ready: false, reason: 'notConfigured', notice: `${SERVICE_NAME[channel]} is not configured on this server: no ${channel === 'sms' ? 'SMS' : 'e-mail'} notices are sent` };
+    if (p.kind === 'dev') return { ready: false, reason: 'devOutbox', notice: `${channel === 'sms' ? 'SMS' : 'E-mail'} is not configured: notices go to the server log (dev outbox), none is sent` };
+    if (channel === 'sms' && !(p as SmsProvider).noticeTemplate) {
+      return { ready: false, reason: 'noNoticeTemplate', notice: `The SMS provider has no notice template (${p.kind === 'aliyun' ? 'ALIYUN_SMS_NOTICE_TEMPLATE_CODE' : 'TENCENT_SMS_NOTICE_TEMPLATE_ID'}): alarm SMS are not sent` };
+    }
+    return { ready: true, reason: null, notice: null };
   }
 
   /** Throws PROVIDER_NOT_CONFIGURED when the channel has no provider (checked before a code is made). */
@@ -80,11 +94,18 @@ export class Messenger {
 
   /**
    * Sends a notice (e.g. an O&M alarm) and records it in the outbox; never throws for a delivery
-   * failure (the outbox row says 'failed'). SMS providers here send templated codes only, so a notice
-   * by SMS through a real provider is recorded as failed ('no notice template'); the dev outbox logs it.
-   * Returns the outbox status, or null when the channel has no provider.
+   * failure (the outbox row says 'failed'). By e-mail the subject and text; by SMS a real provider
+   * sends its approved notice template with `vars` (plant, level, alarm) — without a notice template
+   * the notice is recorded as failed, saying so; the dev outbox logs the text. Returns the outbox
+   * status, or null when the channel has no provider.
    */
-  async sendNotice(channel: Channel, target: string, subject: string, text: string, purpose: string): Promise<'logged' | 'sent' | 'failed' | null> {
+  async sendNotice(
+    channel: Channel,
+    target: string,
+    notice: { subject: string; text: string; vars: Omit<SmsNotice, 'phone'> },
+    purpose: string,
+  ): Promise<'logged' | 'sent' | 'failed' | null> {
+    const { subject, text } = notice;
     const provider = channel === 'sms' ? this.sms : this.mail;
     if (!provider) return null;
     const row = { channel, provider: provider.kind, recipient: target, subject: channel === 'email' ? subject : null, body: text, purpose, created_at: this.clock.now() };
@@ -92,10 +113,10 @@ export class Messenger {
     let error: string | null = null;
     let id: string | null = null;
     if (provider.kind === 'dev') this.log.warn({ outbox: { channel, to: target, purpose } }, `[dev outbox] ${channel} to ${target}: ${subject}`);
-    else if (channel === 'sms') [status, error] = ['failed', 'the SMS provider has no notice template'];
+    else if (channel === 'sms' && !(provider as SmsProvider).noticeTemplate) [status, error] = ['failed', this.noticeChannel('sms').notice];
     else {
       try {
-        id = await (provider as MailProvider).send({ to: target, subject, text });
+        id = channel === 'sms' ? await (provider as SmsProvider).sendNotice({ phone: target, ...notice.vars }) : await (provider as MailProvider).send({ to: target, subject, text });
         status = 'sent';
       } catch (err) {
         [status, error] = ['failed', (err instanceof Error ? err.message : String(err)).slice(0, 500)];

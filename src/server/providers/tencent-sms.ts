@@ -1,7 +1,8 @@
 // Tencent Cloud SMS, API version 2021-01-11, action SendSms (POST JSON to sms.tencentcloudapi.com,
-// signed with TC3-HMAC-SHA256). Template parameters: {1} the code, {2} its validity in minutes.
+// signed with TC3-HMAC-SHA256). Template parameters: {1} the code, {2} its validity in minutes; the
+// O&M alarm notice template (when configured): {1} plant, {2} level, {3} alarm.
 import type { TencentSmsConfig } from '../config.ts';
-import type { SmsCode, SmsProvider } from './sms.ts';
+import { noticeVariable, type SmsCode, type SmsNotice, type SmsProvider } from './sms.ts';
 import { TC3_CONTENT_TYPE, tc3Authorization } from './tc3.ts';
 
 interface SendStatus {
@@ -21,15 +22,28 @@ export class TencentSms implements SmsProvider {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async sendCode(m: SmsCode): Promise<string | null> {
+  get noticeTemplate(): string | null {
+    return this.config.noticeTemplateId ?? null;
+  }
+
+  sendCode(m: SmsCode): Promise<string | null> {
+    return this.send(m.phone, this.config.templateId, [m.code, String(m.minutes)]);
+  }
+
+  async sendNotice(n: SmsNotice): Promise<string | null> {
+    if (!this.noticeTemplate) throw new Error('no SMS notice template is configured (TENCENT_SMS_NOTICE_TEMPLATE_ID)');
+    return this.send(n.phone, this.noticeTemplate, [noticeVariable(n.plant), String(n.level), noticeVariable(n.alarm)]);
+  }
+
+  private async send(phone: string, templateId: string, params: string[]): Promise<string | null> {
     const c = this.config;
     const url = new URL(c.endpoint);
     const payload = JSON.stringify({
-      PhoneNumberSet: [`+86${m.phone}`],
+      PhoneNumberSet: [`+86${phone}`],
       SmsSdkAppId: c.sdkAppId,
       SignName: c.signName,
-      TemplateId: c.templateId,
-      TemplateParamSet: [m.code, String(m.minutes)],
+      TemplateId: templateId,
+      TemplateParamSet: params,
     });
     const timestamp = Math.floor(this.now().getTime() / 1000);
     const authorization = tc3Authorization({ host: url.host, service: 'sms', action: 'SendSms', payload, timestamp }, c.secretId, c.secretKey);

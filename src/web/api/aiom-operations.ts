@@ -7,7 +7,7 @@ import {
   patrolDeleteAnswer,
   patrolListSchema,
   patrolTaskSchema,
-  plantConfigurationSchema,
+  plantConfigurationAnswerSchema,
   type flyPlanBody,
   type patrolCreateBody,
   type patrolUpdateBody,
@@ -50,11 +50,11 @@ export function downloadPatrolPhoto(id: number, photoId: string): Promise<Blob> 
 }
 
 export function getConfiguration(projectId: number) {
-  return request(`${BASE}/configuration`, plantConfigurationSchema, { query: { projectId } });
+  return request(`${BASE}/configuration`, plantConfigurationAnswerSchema, { query: { projectId } });
 }
 
 export function saveConfiguration(body: ConfigurationUpdate) {
-  return request(`${BASE}/configuration`, plantConfigurationSchema, { method: 'POST', body });
+  return request(`${BASE}/configuration`, plantConfigurationAnswerSchema, { method: 'POST', body });
 }
 
 export function planFlight(body: FlyPlanRequest) {

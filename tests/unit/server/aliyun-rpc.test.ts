@@ -99,9 +99,15 @@ describe('SMS configuration', () => {
   const base = { DEMO_PHONE: 'off' };
 
   it('chooses Aliyun from its variables, with the default endpoint', () => {
-    expect(loadConfig({ ...base, ...aliyun }).sms).toEqual({ kind: 'aliyun', accessKeyId: 'id', accessKeySecret: 'secret', signName: 'PV Studio', templateCode: 'SMS_1', endpoint: 'https://dysmsapi.aliyuncs.com' });
+    expect(loadConfig({ ...base, ...aliyun }).sms).toEqual({ kind: 'aliyun', accessKeyId: 'id', accessKeySecret: 'secret', signName: 'PV Studio', templateCode: 'SMS_1', noticeTemplateCode: null, endpoint: 'https://dysmsapi.aliyuncs.com' });
     expect(loadConfig({ ...base, ...aliyun, ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:9/' }).sms).toMatchObject({ endpoint: 'http://127.0.0.1:9' });
     expect(loadConfig(base).sms).toEqual({ kind: 'dev' });
+  });
+
+  it('takes an optional alarm notice template for either provider', () => {
+    expect(loadConfig({ ...base, ...aliyun, ALIYUN_SMS_NOTICE_TEMPLATE_CODE: ' SMS_2 ' }).sms).toMatchObject({ kind: 'aliyun', noticeTemplateCode: 'SMS_2' });
+    expect(loadConfig({ ...base, ...tencent }).sms).toMatchObject({ kind: 'tencent', noticeTemplateId: null });
+    expect(loadConfig({ ...base, ...tencent, TENCENT_SMS_NOTICE_TEMPLATE_ID: '2002' }).sms).toMatchObject({ kind: 'tencent', templateId: 'e', noticeTemplateId: '2002' });
   });
 
   it('stops the start naming the missing variable of a half-configured Aliyun block', () => {

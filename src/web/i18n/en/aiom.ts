@@ -198,6 +198,11 @@ export const aiom = {
       notifications: 'Notifications',
       sms: 'SMS',
       email: 'E-mail',
+      channel: {
+        notConfigured: '{{channel}} is not configured on this server: no alarm notices are sent this way.',
+        devOutbox: '{{channel}} is not configured on this server: alarm notices only go to the server log (development outbox).',
+        noNoticeTemplate: 'The SMS provider has no approved alarm notice template on this server (ask the operator to set one): alarm SMS are not sent.',
+      },
     },
     threshold: {
       offlineMinutes: 'Offline after',

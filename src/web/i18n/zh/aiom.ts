@@ -198,6 +198,11 @@ export const aiom = {
       notifications: '通知',
       sms: '短信',
       email: '邮件',
+      channel: {
+        notConfigured: '本服务器未配置{{channel}}：不会以此方式发送告警通知。',
+        devOutbox: '本服务器未配置{{channel}}：告警通知仅写入服务器日志（开发发件箱）。',
+        noNoticeTemplate: '短信服务商未配置已审核的告警通知模板（请联系运维设置）：不会发送告警短信。',
+      },
     },
     threshold: {
       offlineMinutes: '离线判定时长',

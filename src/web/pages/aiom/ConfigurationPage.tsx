@@ -1,11 +1,12 @@
 // /aiomSetting/configuration: the plant's parameters (capacity — the design's unless set —,
 // commissioning date, time zone), tariff and grid emission factor, the alarm thresholds and levels,
-// and the notification switches (SMS, e-mail); one form over aiom/configuration.
-import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Typography } from 'antd';
+// and the notification switches (SMS, e-mail) — each saying when this server cannot deliver it (no
+// provider, the dev outbox, an SMS provider without a notice template); one form over aiom/configuration.
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alarmLevels, type AlarmLevel } from '../../../model/api/alarms.ts';
-import type { AlarmThresholds, PlantConfiguration } from '../../../model/api/aiom-operations.ts';
+import type { AlarmThresholds, NoticeChannel, PlantConfiguration } from '../../../model/api/aiom-operations.ts';
 import { getConfiguration, saveConfiguration } from '../../api/aiom-operations.ts';
 import { NoPlant } from '../../components/aiom/NoPlant.tsx';
 import { useAiomPlantId } from '../../hooks/useAiomPlant.ts';
@@ -55,7 +56,7 @@ function Configuration({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [config, setConfig] = useState<PlantConfiguration | null>(null);
+  const [config, setConfig] = useState<(PlantConfiguration & { channels: { sms: NoticeChannel; email: NoticeChannel } }) | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -164,6 +165,11 @@ function Configuration({ projectId }: { projectId: number }) {
             <Switch data-testid="config-email" />
           </Form.Item>
         </Space>
+        {config &&
+          (['sms', 'email'] as const).map((ch) => {
+            const reason = config.channels[ch].reason;
+            return reason ? <Alert key={ch} type="warning" showIcon style={{ marginBottom: 8 }} title={t(`aiom.configuration.channel.${reason}`, { channel: t(`aiom.configuration.${ch}`) })} data-testid={`config-${ch}-channel`} data-reason={reason} /> : null;
+          })}
       </Form>
     </Card>
   );
