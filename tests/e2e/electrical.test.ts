@@ -72,6 +72,19 @@ async function equipment(page: Page): Promise<{ kind: string; name: string; x: n
     .evaluateAll((els) => els.map((el) => ({ kind: el.getAttribute('data-kind') ?? '', name: el.getAttribute('data-name') ?? '', x: Number(el.getAttribute('data-x')), y: Number(el.getAttribute('data-y')) })));
 }
 
+/** Pairs of shown plan labels (strings and equipment) whose real boxes intersect. */
+async function overlappingLabels(page: Page): Promise<number> {
+  return page.getByTestId('plan-labels').evaluate((layer) => {
+    const boxes = [...layer.querySelectorAll('[data-testid="string-label"], [data-testid="equipment-label"]')].filter((el) => el.getAttribute('data-hidden') === 'false').map((el) => el.getBoundingClientRect());
+    let n = 0;
+    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+      const [a, b] = [boxes[i], boxes[j]];
+      if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) n++;
+    }
+    return n;
+  });
+}
+
 const modulesOf = async (page: Page, name: string) => (await stringLabels(page)).find((s) => s.name === name)?.modules ?? 0;
 
 describe('electrical step', FLOW, () => {
@@ -123,6 +136,18 @@ describe('electrical step', FLOW, () => {
       expect(s.target).toMatch(/^INV-\d+ · MPPT [12]$/);
       expect(s.points).toHaveLength(s.modules);
     }
+    // The labels never cover each other: zoomed out until the roof is a few pixels wide, those that would
+    // overlap are hidden, and they come back on zooming in; the shown ones' real boxes never intersect.
+    expect(await overlappingLabels(page)).toBe(0);
+    const hiddenLabels = async () => Number(await page.getByTestId('plan-labels').getAttribute('data-hidden-labels'));
+    const hiddenBefore = await hiddenLabels();
+    const planBox = (await page.getByTestId('plan-canvas').boundingBox())!;
+    await page.mouse.move(planBox.x + planBox.width / 2, planBox.y + planBox.height / 2);
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 600);
+    await expect.poll(hiddenLabels).toBeGreaterThan(hiddenBefore);
+    expect(await overlappingLabels(page)).toBe(0);
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -600);
+    await expect.poll(hiddenLabels).toBe(hiddenBefore);
     const strung = strings.reduce((n, s) => n + s.modules, 0);
     expect(strung).toBeLessThanOrEqual(modules);
     expect(Number(await page.getByTestId('summary-unassigned').textContent())).toBe(modules - strung);
