@@ -76,18 +76,31 @@ it("buys the enterprise plan for the administrator's organisation and fills its 
   await page.getByTestId('enter-enterprise').click();
   await page.waitForURL(/\/enterprise\/home$/);
 
-  await page.goto(`${e.baseUrl}/pay`);
-  await page.getByTestId('pay-organisation').getByText('Buying for your organisation Harbour Solar Ltd.').waitFor();
-  await page.getByTestId('pay-organisation-account').getByText('Organisation photo credit not yet given to members: 0').waitFor();
-  expect(await page.getByTestId('pay-plan-membership-monthly').count()).toBe(0);
-  await page.getByTestId('pay-plan-membership-enterprise').click();
-  await page.getByTestId('pay-create').click();
-  await page.getByTestId('pay-qr').waitFor();
-  await page.getByTestId('pay-sandbox').click();
-  await page.getByTestId('pay-paid').waitFor({ timeout: 20_000 });
+  // From the organisation's credits history, "Buy membership and credits" opens /pay in a new tab.
+  await page.goto(`${e.baseUrl}/enterprise/creditList`);
+  await page.getByTestId('credit-list').waitFor();
+  const [pay] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('credit-buy').click()]);
+  await pay.getByTestId('pay-organisation').getByText('Buying for your organisation Harbour Solar Ltd.').waitFor();
+  await pay.getByTestId('pay-organisation-account').getByText('Organisation photo credit not yet given to members: 0').waitFor();
+  expect(await pay.getByTestId('pay-plan-membership-monthly').count()).toBe(0);
+  await pay.getByTestId('pay-plan-membership-enterprise').click();
+  await pay.getByTestId('pay-create').click();
+  await pay.getByTestId('pay-qr').waitFor();
+  await pay.getByTestId('pay-sandbox').click();
+  await pay.getByTestId('pay-paid').waitFor({ timeout: 20_000 });
   const plan = DEFAULT_CATALOGUE.find((x) => x.id === 'membership-enterprise')!;
-  await page.getByTestId('pay-organisation-account').getByText(`Organisation photo credit not yet given to members: ${plan.photoCredits}`).waitFor();
+  await pay.getByTestId('pay-organisation-account').getByText(`Organisation photo credit not yet given to members: ${plan.photoCredits}`).waitFor();
+  await pay.close();
 
+  // Back in the credits history: the purchase, with its order number.
+  await page.bringToFront();
+  await page.reload();
+  const purchase = page.getByTestId('credit-table').locator('.ant-table-row').filter({ hasText: 'Purchase' });
+  await purchase.waitFor();
+  const order = await e.app.db.selectFrom('pay_orders').select('order_sn').where('enterprise_id', '=', enterpriseId).executeTakeFirstOrThrow();
+  const line = await purchase.textContent();
+  expect(line).toContain(`+${plan.photoCredits}`);
+  expect(line).toContain(order.order_sn);
   const after = await e.app.db.selectFrom('enterprises').selectAll().where('id', '=', enterpriseId).executeTakeFirstOrThrow();
   expect(after.photo_credits - before.photo_credits).toBe(plan.photoCredits);
   expect(after.project_credits - before.project_credits).toBe(plan.projectCredits);

@@ -165,6 +165,7 @@ export const enterprise: Shape<typeof zh> = {
       lost: 'Connection lost, please re-enter the project',
     },
     credits: {
+      buy: 'Buy membership and credits',
       time: 'Operation time',
       type: 'Change type',
       operator: 'Operator',

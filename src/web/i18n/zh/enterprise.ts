@@ -161,6 +161,7 @@ export const enterprise = {
       lost: '连接已断开，请重新进入项目',
     },
     credits: {
+      buy: '购买会员与额度',
       time: '操作时间',
       type: '变更类型',
       operator: '操作人',

@@ -1,9 +1,11 @@
 // /enterprise/creditList, the organisation's credits history (issue 20 item 6; spec 001 §2 "Credits
 // history", §3 "Credit log entry: change type, operation time, operator, photo credits, project
 // credits, satellite membership duration, associated order number"): administrators only (the menu
-// item is theirs; the server answers others with its refusal), newest first, paged.
-import { Card, Table, Tag, Typography } from 'antd';
+// item is theirs; the server answers others with its refusal), newest first, paged; "Buy membership and
+// credits" opens /pay in a new tab, where an administrator in enterprise mode buys for the organisation.
+import { Button, Card, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../../app/paths.ts';
 import { listCreditLog, type CreditLogRow } from '../../api/enterprise.ts';
 import { formatDateTime } from '../../format.ts';
 import { usePagedList } from '../../hooks/usePagedList.ts';
@@ -22,7 +24,17 @@ export function CreditListPage() {
   const l = usePagedList(load, {}, 20);
   const changeLabel = (v: string) => ((CHANGE_TYPES as readonly string[]).includes(v) ? t(`enterprise.credits.types.${v as (typeof CHANGE_TYPES)[number]}`) : v);
   return (
-    <Card title={t('enterprise.menu.creditList')} data-testid="credit-list">
+    <Card
+      title={t('enterprise.menu.creditList')}
+      data-testid="credit-list"
+      extra={
+        <a href={ROUTES.pay} target="_blank" rel="noopener noreferrer">
+          <Button type="primary" size="small" data-testid="credit-buy">
+            {t('enterprise.credits.buy')}
+          </Button>
+        </a>
+      }
+    >
       <Table<CreditLogRow>
         rowKey="id"
         size="small"
