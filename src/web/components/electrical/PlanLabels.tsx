@@ -5,7 +5,7 @@
 // they show as data attributes — the test hooks of the step (the string's modules, its plan points).
 // Labels that would overlap are hidden (label-declutter.ts: equipment first, then the selected string,
 // then the strings by number) and come back as the user zooms in; hidden ones keep their attributes.
-import { useSyncExternalStore, type CSSProperties } from 'react';
+import { useMemo, useSyncExternalStore, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutDocument } from '../../../model/design.ts';
 import type { InverterConfigDocument } from '../../../model/electrical-design.ts';
@@ -74,12 +74,14 @@ export interface PlanLabelsProps {
 export function PlanLabels({ channel, config, layout, selected }: PlanLabelsProps) {
   const { t } = useTranslation();
   const view = useSyncExternalStore(channel.listen, channel.get);
+  // The strings' plan paths change with the wiring, not with the view: worked out once per wiring,
+  // not on every pan or zoom frame.
+  const paths = useMemo(() => (config ? stringPaths(config, layout) : []), [config, layout]);
   if (!view || !config) return null;
   const inView = ([x, y]: readonly [number, number]) => {
     const [px, py] = worldToScreen(view, x, y);
     return px >= -40 && py >= -40 && px <= view.width + 40 && py <= view.height + 40;
   };
-  const paths = stringPaths(config, layout);
   const shown = paths
     .filter((p) => p.anchor !== null)
     .sort((a, b) => Number(inView(b.anchor!)) - Number(inView(a.anchor!)) || Number(b.id === selected) - Number(a.id === selected) || a.number - b.number)

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { formatFen, type Plan } from '../../../model/pricing.ts';
 import { ROUTES } from '../../app/paths.ts';
 import { formatDate, formatDateTime } from '../../format.ts';
-import { usePayPage, type AccountState, type OrganisationDetail } from '../../pay/usePayPage.ts';
+import { usePayPage } from '../../pay/usePayPage.ts';
 
 function Grants({ plan }: { plan: Plan }) {
   const { t } = useTranslation();
@@ -23,28 +23,25 @@ function Grants({ plan }: { plan: Plan }) {
   );
 }
 
-function AccountSummary({ account }: { account: AccountState | null }) {
+/**
+ * What the buyer holds now: the account's membership and credits, or — buying for an organisation —
+ * the organisation's membership and pool.
+ */
+function Holdings({ p }: { p: Pick<ReturnType<typeof usePayPage>, 'forOrganisation' | 'organisation' | 'account'> }) {
   const { t } = useTranslation();
-  if (!account) return null;
-  const m = account.membership;
+  const membership = (expired: boolean, until: string | null) =>
+    expired ? t('pay.membershipNone') : until ? t('pay.membershipUntil', { date: formatDate(until) }) : t('pay.membershipPermanent');
+  const o = p.organisation;
+  const a = p.account;
+  const held = p.forOrganisation
+    ? o && { testId: 'pay-organisation-account', lines: [membership(o.membershipExpired || !o.membershipExpiredDate, o.membershipExpiredDate), t('pay.poolPhotos', { count: o.photoCredits }), t('pay.poolProjects', { count: o.projectCredits })] }
+    : a && { testId: 'pay-account', lines: [membership(a.membership.isExpired, a.membership.expiredDate), t('pay.photoLeft', { count: a.quota.surplusCapacity }), t('pay.projectLeft', { count: a.quota.projectLimit })] };
+  if (!held) return null;
   return (
-    <Space orientation="vertical" size={0} data-testid="pay-account">
-      <span>{m.isExpired ? t('pay.membershipNone') : m.expiredDate ? t('pay.membershipUntil', { date: formatDate(m.expiredDate) }) : t('pay.membershipPermanent')}</span>
-      <span>{t('pay.photoLeft', { count: account.quota.surplusCapacity })}</span>
-      <span>{t('pay.projectLeft', { count: account.quota.projectLimit })}</span>
-    </Space>
-  );
-}
-
-function OrganisationSummary({ organisation }: { organisation: OrganisationDetail | null }) {
-  const { t } = useTranslation();
-  if (!organisation) return null;
-  const until = organisation.membershipExpiredDate;
-  return (
-    <Space orientation="vertical" size={0} data-testid="pay-organisation-account">
-      <span>{organisation.membershipExpired || !until ? t('pay.membershipNone') : t('pay.membershipUntil', { date: formatDate(until) })}</span>
-      <span>{t('pay.poolPhotos', { count: organisation.photoCredits })}</span>
-      <span>{t('pay.poolProjects', { count: organisation.projectCredits })}</span>
+    <Space orientation="vertical" size={0} data-testid={held.testId}>
+      {held.lines.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
     </Space>
   );
 }
@@ -68,7 +65,7 @@ export function PayPage() {
         status="success"
         title={t('pay.paid')}
         subTitle={p.forOrganisation ? t('pay.paidDetailOrganisation') : t('pay.paidDetail')}
-        extra={[p.forOrganisation ? <OrganisationSummary key="a" organisation={p.organisation} /> : <AccountSummary key="a" account={p.account} />, <div key="o">{ordersLink}</div>]}
+        extra={[<Holdings key="a" p={p} />, <div key="o">{ordersLink}</div>]}
         data-testid="pay-paid"
       />
     );
@@ -131,14 +128,8 @@ export function PayPage() {
         {ordersLink}
       </Flex>
       <Typography.Text type="secondary">{t('pay.subtitle')}</Typography.Text>
-      {p.forOrganisation ? (
-        <>
-          <Alert type="info" showIcon title={t('pay.forOrganisation', { name: p.organisation?.name ?? '…' })} description={t('pay.forOrganisationDetail')} data-testid="pay-organisation" />
-          <OrganisationSummary organisation={p.organisation} />
-        </>
-      ) : (
-        <AccountSummary account={p.account} />
-      )}
+      {p.forOrganisation && <Alert type="info" showIcon title={t('pay.forOrganisation', { name: p.organisation?.name ?? '…' })} description={t('pay.forOrganisationDetail')} data-testid="pay-organisation" />}
+      <Holdings p={p} />
       {p.priceFailed && <Alert type="error" showIcon title={t('errors.busy')} />}
       {provider === 'none' && <Alert type="warning" showIcon title={t('pay.notConfigured')} />}
       {provider === 'sandbox' && <Alert type="info" showIcon title={t('pay.sandbox.title')} description={t('pay.sandbox.notice')} />}
